@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Scrim",
+  // Synchronization's Mutex (used by the test clock) needs macOS 15.
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "ScrimCore", targets: ["ScrimCore"]),
+    .library(name: "ScrimTesting", targets: ["ScrimTesting"]),
+    .executable(name: "scrim-example", targets: ["scrim-example"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The platform-free model: alerts, dialogs, presentation, accessibility, guidelines.
+    .target(name: "ScrimCore"),
+    // Test doubles for apps and for our own tests: clocks, measurers, recorders.
+    .target(name: "ScrimTesting", dependencies: ["ScrimCore"]),
+    // Prints a sample alert's arrangement, focus and accessibility tree.
+    .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),
+    .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+/// One element of the semantic tree a screen reader walks: what it is, what it is
+/// called, its value, and whether it has focus.
+public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of element it is.
+  public enum Role: String, Hashable, Sendable, CaseIterable {
+    /// A modal alert.
+    case alert
+    /// A modal dialog.
+    case dialog
+    /// An action sheet.
+    case sheet
+    /// A title.
+    case heading
+    /// Text that cannot be changed.
+    case staticText = "text"
+    /// A button.
+    case button
+    /// A single-line text field.
+    case textField = "text field"
+    /// A text field whose text is hidden.
+    case secureTextField = "secure text field"
+    /// An on/off switch.
+    case toggle
+    /// A list of options.
+    case list
+    /// One option of a list.
+    case listItem = "list item"
+  }
+
+  /// What kind of element it is.
+  public var role: Role
+  /// Its name, as a screen reader reads it.
+  public var label: String
+  /// Its current value (a field's text, "on" or "off"), if it has one.
+  public var value: String?
+  /// Extra advice read after a pause, such as "Destructive".
+  public var hint: String?
+  /// Whether keyboard focus is on it.
+  public var isFocused: Bool
+  /// Whether it can be used.
+  public var isEnabled: Bool
+  /// Whether it is chosen (list items) or the default (buttons).
+  public var isSelected: Bool
+  /// The elements inside it, in reading order.
+  public var children: [AccessibilityNode]
+
+  /// Makes a node.
+  public init(
+    role: Role, label: String, value: String? = nil, hint: String? = nil,
+    isFocused: Bool = false, isEnabled: Bool = true, isSelected: Bool = false,
+    children: [AccessibilityNode] = []
+  ) {
+    self.role = role
+    self.label = label
+    self.value = value
+    self.hint = hint
+    self.isFocused = isFocused
+    self.isEnabled = isEnabled
+    self.isSelected = isSelected
+    self.children = children
+  }
+
+  /// Every node in reading order, depth first, this one first.
+  public var flattened: [AccessibilityNode] {
+    [self] + children.flatMap(\.flattened)
+  }
+
+  /// The focused node, if any.
+  public var focusedNode: AccessibilityNode? {
+    flattened.first(where: \.isFocused)
+  }
+
+  /// The tree as indented lines, one node a line, for logs, tests and the example.
+  ///
+  ///     alert "Delete draft?"
+  ///       heading "Delete draft?"
+  ///       button "Cancel" [focused]
+  public var description: String {
+    lines(depth: 0).joined(separator: "\n")
+  }
+
+  private func lines(depth: Int) -> [String] {
+    var line = String(repeating: "  ", count: depth) + "\(role.rawValue) \"\(label)\""
+    if let value { line += " = \"\(value)\"" }
+    var flags: [String] = []
+    if isSelected { flags.append(role == .button ? "default" : "selected") }
+    if isFocused { flags.append("focused") }
+    if !isEnabled { flags.append("disabled") }
+    if let hint { flags.append("hint: \(hint)") }
+    if !flags.isEmpty { line += " [" + flags.joined(separator: ", ") + "]" }
+    return [line] + children.flatMap { $0.lines(depth: depth + 1) }
+  }
+}

@@ -1,0 +1,27 @@
+extension Presenter {
+  /// The active modal's semantic tree with focus marked, or nil when none is active.
+  public var accessibilityTree: AccessibilityNode? {
+    guard let entry = active else { return nil }
+    return entry.modal.accessibilityTree(
+      focus: entry.focus, arrangement: arrangement(of: entry.modal))
+  }
+
+  /// Returns the announcements made since the last call, oldest first, and forgets them.
+  ///
+  /// When a modal appears its title and then its message are announced, assertively,
+  /// as VoiceOver reads an alert.
+  public func takeAnnouncements() -> [Announcement] {
+    defer { announcements.removeAll() }
+    return announcements
+  }
+
+  func announceAppearance(of modal: any Modal) {
+    let texts = [
+      modal.titleAccessibilityLabel ?? modal.title,
+      modal.messageAccessibilityLabel ?? modal.message,
+    ]
+    for case let text? in texts where !text.isEmpty {
+      announcements.append(Announcement(text, politeness: .assertive))
+    }
+  }
+}

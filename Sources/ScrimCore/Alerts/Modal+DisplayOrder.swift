@@ -1,0 +1,52 @@
+/// How a modal's buttons are arranged on screen.
+public enum ButtonArrangement: Hashable, Sendable {
+  /// Side by side: Cancel leading, the preferred action trailing.
+  case row
+  /// One above the other: the preferred action on top, Cancel at the bottom.
+  case stack
+}
+
+extension Modal {
+  /// The actions in the order a renderer shows them for `arrangement`, so that every
+  /// renderer agrees.
+  ///
+  /// In a row, Cancel comes first (leading) and the preferred action last (trailing);
+  /// in a stack, the preferred action is on top and Cancel at the bottom (UIKit, HIG,
+  /// JET: "OK on right, Cancel on left"). Other actions keep the order they were added.
+  ///
+  /// - Complexity: O(n) in the number of actions.
+  public func displayOrder(for arrangement: ButtonArrangement) -> [AlertAction] {
+    let preferred = preferredAction
+    let cancel = actions.first { $0.style == .cancel }
+    let middle = actions.filter { $0 !== preferred && $0 !== cancel }
+    let preferredIfDistinct = preferred.flatMap { $0 === cancel ? nil : $0 }
+    switch arrangement {
+    case .row:
+      return [cancel].compactMap { $0 } + middle + [preferredIfDistinct].compactMap { $0 }
+    case .stack:
+      return [preferredIfDistinct].compactMap { $0 } + middle + [cancel].compactMap { $0 }
+    }
+  }
+
+  /// The arrangement used before a layout decides: action sheets stack, others use a row.
+  public var naturalArrangement: ButtonArrangement { kind == .actionSheet ? .stack : .row }
+
+  /// The cancel action, if any (the first one, should an invalid modal have two).
+  public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
+
+  /// The action Return chooses when no button has focus: the preferred action, or else
+  /// the only enabled action that is neither Cancel nor destructive.
+  ///
+  /// A destructive action is never chosen by default: with "Cancel" and "Delete" and no
+  /// preferred action, Return on a field does nothing rather than delete.
+  public var defaultAction: AlertAction? {
+    if let preferred = preferredAction { return preferred }
+    let candidates = actions.filter { $0.style == .default && $0.isEnabled }
+    return candidates.count == 1 ? candidates[0] : nil
+  }
+
+  /// Whether a tap on the scrim dismisses this modal.
+  public var dismissesOnBackgroundTap: Bool {
+    presentationOptions.dismissOnBackgroundTap ?? kind.dismissesOnBackgroundTapByDefault
+  }
+}

@@ -1,0 +1,31 @@
+extension Modal {
+  /// Checks the rules a modal must follow before it is presented.
+  ///
+  /// - Parameter containerWidth: The width of the container it would be presented in;
+  ///   it decides whether an action sheet needs a `sourceRect`.
+  /// - Throws: The first `PresentationError` found, in the order the cases are declared.
+  public func validate(containerWidth: Int) throws(PresentationError) {
+    if let error = presentationErrors(containerWidth: containerWidth).first { throw error }
+  }
+
+  /// Every rule the modal breaks, for diagnostics that list them all.
+  public func presentationErrors(containerWidth: Int) -> [PresentationError] {
+    var errors: [PresentationError] = []
+    if actions.isEmpty { errors.append(.noActions(title: title)) }
+    let cancels = actions.filter { $0.style == .cancel }
+    if cancels.count > 1 { errors.append(.multipleCancelActions(titles: cancels.map(\.title))) }
+    if kind == .actionSheet {
+      let hasField = controls.contains { if case .textField = $0 { true } else { false } }
+      if hasField { errors.append(.textFieldsOnActionSheet(title: title)) }
+      if let preferred = preferredAction {
+        errors.append(.preferredActionOnActionSheet(action: preferred.title))
+      }
+      if sourceRect == nil, SizeClass(width: containerWidth) == .regular {
+        errors.append(.missingSourceRect(title: title, containerWidth: containerWidth))
+      }
+    } else if let preferred = preferredAction, !actions.contains(where: { $0 === preferred }) {
+      errors.append(.preferredActionNotAdded(action: preferred.title))
+    }
+    return errors
+  }
+}

@@ -1,0 +1,84 @@
+/// A centred dialog for a self-contained task: a title naming the task, a body of
+/// controls, a Cancel button and a default button (JET's Modal View dialog).
+///
+///     let dialog = Dialog(title: "Rename file")
+///     let name = TextField(placeholder: "Name", text: "notes.txt")
+///     dialog.addControl(.textField(name))
+///     dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+///     dialog.addAction(AlertAction(title: "Rename", emphasis: .high) { _ in rename(name.text) })
+@MainActor
+public final class Dialog: Modal {
+  /// The title that names the task; it should fit on one line.
+  ///
+  /// It may change while shown.
+  public var title: String? {
+    didSet { ownRevision &+= 1 }
+  }
+  /// Text shown above the controls, or nil.
+  ///
+  /// It may change while shown.
+  public var message: String? {
+    didSet { ownRevision &+= 1 }
+  }
+  /// The body's controls, in reading order.
+  public private(set) var controls: [Control] = []
+  /// The buttons, in the order they were added.
+  public private(set) var actions: [AlertAction] = []
+  /// The action Return chooses and that is drawn most prominently.
+  ///
+  /// When not set, it is the first enabled action that is not Cancel, so a dialog
+  /// always has a prominent default action, as JET asks.
+  public var preferredAction: AlertAction? {
+    get { explicitPreferredAction ?? actions.first { $0.style != .cancel && $0.isEnabled } }
+    set {
+      explicitPreferredAction = newValue
+      ownRevision &+= 1
+    }
+  }
+  /// Scrim, background tap and transition.
+  ///
+  /// Defaults to a fade; a tap on the scrim cancels.
+  public var presentationOptions = PresentationOptions()
+  /// Dialogs are centred and never anchored; always nil.
+  public var sourceRect: Rect? { nil }
+  /// What a screen reader reads instead of the title.
+  ///
+  /// Defaults to nil.
+  public var titleAccessibilityLabel: String?
+  /// What a screen reader reads instead of the message.
+  ///
+  /// Defaults to nil.
+  public var messageAccessibilityLabel: String?
+
+  private var explicitPreferredAction: AlertAction?
+  private var ownRevision = 0
+
+  /// Makes a dialog with no controls or actions yet.
+  public init(title: String, message: String? = nil) {
+    self.title = title
+    self.message = message
+  }
+
+  /// Appends a control to the body.
+  public func addControl(_ control: Control) {
+    controls.append(control)
+    ownRevision &+= 1
+  }
+
+  /// Appends a button.
+  ///
+  /// Rules such as "one cancel action" are checked when presenting.
+  public func addAction(_ action: AlertAction) {
+    actions.append(action)
+    ownRevision &+= 1
+  }
+
+  /// Always `.dialog`.
+  public var kind: ModalKind { .dialog }
+
+  /// Grows whenever something visible changes.
+  public var revision: Int {
+    actions.reduce(ownRevision) { $0 &+ $1.revision }
+      &+ controls.reduce(0) { $0 &+ $1.revision }
+  }
+}

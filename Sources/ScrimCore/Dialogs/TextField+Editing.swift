@@ -1,0 +1,54 @@
+// Editing keys, as a single-line field in a terminal form expects them (readline-like).
+extension TextField {
+  /// Inserts text at the insertion point; line breaks and other controls are dropped.
+  func insert(_ typed: String) {
+    var clean = typed.filter { character in
+      !character.unicodeScalars.contains { scalar in
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      }
+    }
+    if let limit = maximumLength {
+      clean = String(clean.prefix(max(0, limit - text.count)))
+    }
+    guard !clean.isEmpty else { return }
+    let index = text.index(text.startIndex, offsetBy: min(cursor, text.count))
+    let newCursor = min(cursor, text.count) + clean.count
+    text.insert(contentsOf: clean, at: index)
+    cursor = newCursor
+  }
+
+  /// Deletes the character before the insertion point.
+  func deleteBackward() {
+    guard cursor > 0, !text.isEmpty else { return }
+    let position = min(cursor, text.count)
+    let index = text.index(text.startIndex, offsetBy: position - 1)
+    text.remove(at: index)
+    cursor = position - 1
+  }
+
+  /// Deletes the character after the insertion point.
+  func deleteForward() {
+    let position = min(cursor, text.count)
+    guard position < text.count else { return }
+    let index = text.index(text.startIndex, offsetBy: position)
+    text.remove(at: index)
+    cursor = position
+  }
+
+  /// Moves the insertion point by `offset` characters, staying inside the text.
+  func moveCursor(by offset: Int) {
+    cursor = min(text.count, max(0, cursor + offset))
+  }
+
+  /// Moves the insertion point to the start or the end.
+  func moveCursor(toEnd: Bool) {
+    cursor = toEnd ? text.count : 0
+  }
+
+  /// Deletes from the start up to the insertion point (Ctrl-U).
+  func deleteToStart() {
+    let position = min(cursor, text.count)
+    text.removeFirst(position)
+    cursor = 0
+  }
+}

@@ -1,0 +1,63 @@
+/// A single-line text field in an alert or dialog, as `UITextField` is in `UIAlertController`.
+///
+///     alert.addTextField { $0.placeholder = "Name" }
+@MainActor
+public final class TextField {
+  /// The text typed so far.
+  ///
+  /// Defaults to "".
+  ///
+  /// Setting it moves the insertion point to the end.
+  public var text = "" {
+    didSet {
+      cursor = text.count
+      revision &+= 1
+    }
+  }
+  /// Shown in place of empty text.
+  ///
+  /// Defaults to "".
+  public var placeholder = "" {
+    didSet { revision &+= 1 }
+  }
+  /// Whether the text is hidden as it is typed, for passwords.
+  ///
+  /// Defaults to false.
+  public var isSecureTextEntry = false {
+    didSet { revision &+= 1 }
+  }
+  /// The most characters the field accepts, or nil for no limit.
+  ///
+  /// Defaults to nil.
+  public var maximumLength: Int? {
+    didSet { clampToMaximumLength() }
+  }
+  /// What a screen reader reads as the field's name; the placeholder when nil.
+  public var accessibilityLabel: String?
+
+  /// The insertion point, as a count of characters from the start.
+  public internal(set) var cursor = 0 {
+    didSet { revision &+= 1 }
+  }
+
+  package private(set) var revision = 0
+
+  /// Makes an empty field.
+  public init(placeholder: String = "", text: String = "", isSecureTextEntry: Bool = false) {
+    self.placeholder = placeholder
+    self.text = text
+    self.isSecureTextEntry = isSecureTextEntry
+    cursor = text.count
+  }
+
+  /// What a screen reader or a renderer may show of the text: bullets when secure.
+  public var displayedText: String {
+    isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+  }
+
+  private func clampToMaximumLength() {
+    if let limit = maximumLength, text.count > max(0, limit) {
+      text = String(text.prefix(max(0, limit)))
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/// Measures how wide text is when displayed, in layout units.
+///
+/// The terminal renderer measures in cells (a CJK character is two); a pixel
+/// renderer would measure in points. The core never assumes one character is one unit.
+public protocol TextMeasurer: Sendable {
+  /// The display width of `text`, which holds no line breaks.
+  func width(of text: String) -> Int
+}

@@ -1,0 +1,59 @@
+/// A key the presenter understands; a renderer's input parser maps raw input to these.
+public enum Key: Hashable, Sendable, CaseIterable {
+  /// Moves focus to the next control or button.
+  case tab
+  /// Moves focus to the previous control or button (Shift-Tab).
+  case backTab
+  /// Moves focus up, or the choice in a list.
+  case up
+  /// Moves focus down, or the choice in a list.
+  case down
+  /// Moves focus left, or the insertion point in a text field.
+  case left
+  /// Moves focus right, or the insertion point in a text field.
+  case right
+  /// Chooses the focused button, or else the default action.
+  case enter
+  /// Chooses the cancel action, or dismisses a sheet or dialog that has none.
+  case escape
+  /// Deletes before the insertion point.
+  case backspace
+  /// Deletes after the insertion point.
+  case delete
+  /// Moves the insertion point to the start.
+  case home
+  /// Moves the insertion point to the end.
+  case end
+  /// Deletes from the start to the insertion point (Ctrl-U).
+  case clearToStart
+}
+
+/// What the pointer is over, as the renderer's hit test found it.
+public enum PointerTarget: Hashable, Sendable {
+  /// The button of the action at this index in `Modal.actions`.
+  case action(Int)
+  /// The control at this index in `Modal.controls`.
+  case control(Int)
+  /// One option of the choice list at `control` in `Modal.controls`.
+  case choiceOption(control: Int, option: Int)
+  /// The scrim around the modal.
+  case scrim
+  /// The modal's container, away from any button or control.
+  case content
+}
+
+/// Something the user did, delivered to `Presenter.handle(_:)`.
+public enum PresentationEvent: Hashable, Sendable {
+  /// A key press.
+  case key(Key)
+  /// Typed or pasted text.
+  ///
+  /// A single space also flips a toggle or presses a button.
+  case text(String)
+  /// A pointer button went down over a target.
+  case pointerDown(PointerTarget)
+  /// A pointer button went up over a target; over the target it went down on, it clicks.
+  case pointerUp(PointerTarget)
+  /// The screen reader's escape gesture (VoiceOver's two-finger Z); acts like Esc.
+  case accessibilityEscape
+}

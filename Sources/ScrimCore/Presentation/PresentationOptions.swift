@@ -1,0 +1,70 @@
+/// How a modal is presented: its scrim, whether the background dismisses it, and its
+/// transition, as `MDCDialogPresentationController` and `MDCDialogTransitionController`
+/// configure them.
+public struct PresentationOptions: Hashable, Sendable {
+  /// Whether a tap on the scrim dismisses the modal, or nil for the kind's default: false for
+  /// alerts, true for action sheets and dialogs.
+  ///
+  /// Defaults to nil.
+  ///
+  /// The dismissal runs the cancel action's handler when there is one, as UIKit does
+  /// for a popover dismissed from outside.
+  public var dismissOnBackgroundTap: Bool?
+  /// The colour laid over the host's content.
+  ///
+  /// Defaults to black at 32% (Material).
+  public var scrimColor: Color
+  /// How the modal enters and leaves.
+  ///
+  /// Defaults to a 0.2 s fade (MDC).
+  public var transition: DialogTransition
+
+  /// Makes options; every parameter defaults to the Material value.
+  public init(
+    dismissOnBackgroundTap: Bool? = nil, scrimColor: Color = .black.withAlpha(0.32),
+    transition: DialogTransition = .fade
+  ) {
+    self.dismissOnBackgroundTap = dismissOnBackgroundTap
+    self.scrimColor = scrimColor
+    self.transition = transition
+  }
+
+  /// The options every modal starts with.
+  public static let `default` = PresentationOptions()
+}
+
+/// How a modal animates in and out.
+public struct DialogTransition: Hashable, Sendable {
+  /// The visual effect of a transition.
+  public enum Style: Hashable, Sendable {
+    /// No animation: the modal appears and disappears at once.
+    case none
+    /// The modal and its scrim fade in and out.
+    case fade
+    /// The modal slides in from the nearest edge while the scrim fades.
+    case slide
+  }
+
+  /// The visual effect.
+  public var style: Style
+  /// How long entering or leaving takes; ignored for `.none` and under reduced motion.
+  public var duration: Duration
+
+  /// Makes a transition; negative durations count as zero.
+  public init(style: Style, duration: Duration) {
+    self.style = style
+    self.duration = max(.zero, duration)
+  }
+
+  /// A 0.2 s fade, MDC's dialog transition.
+  public static let fade = DialogTransition(style: .fade, duration: .milliseconds(200))
+  /// A 0.25 s slide, MDC's bottom-sheet transition for action sheets.
+  public static let slide = DialogTransition(style: .slide, duration: .milliseconds(250))
+  /// No animation.
+  public static let none = DialogTransition(style: .none, duration: .zero)
+
+  /// The time the transition takes, given whether the user asked for reduced motion.
+  public func effectiveDuration(reducesMotion: Bool) -> Duration {
+    reducesMotion || style == .none ? .zero : duration
+  }
+}

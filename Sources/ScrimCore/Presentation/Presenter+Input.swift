@@ -1,0 +1,122 @@
+extension Presenter {
+  /// Applies one user event to the active modal.
+  ///
+  /// Events are ignored while nothing is active and while the active modal is
+  /// dismissing; input during the entry transition counts, so fast typists lose nothing.
+  public func handle(_ event: PresentationEvent) {
+    update()
+    guard let entry = active, entry.phase != .dismissing else { return }
+    let before = entry.focus
+    switch event {
+    case .key(let key): handle(key, in: entry.modal)
+    case .text(let text): handleText(text, in: entry.modal)
+    case .pointerDown(let target): active?.pressed = target
+    case .pointerUp(let target):
+      let pressed = active?.pressed
+      active?.pressed = nil
+      if pressed == target { click(target, in: entry.modal) }
+    case .accessibilityEscape: escape(entry.modal)
+    }
+    if active?.focus != before { bumpRevision() }
+  }
+
+  // MARK: - Keys
+
+  private func handle(_ key: Key, in modal: any Modal) {
+    switch (key, focusedControl(in: modal)) {
+    case (.tab, _): moveFocus(by: 1)
+    case (.backTab, _): moveFocus(by: -1)
+    case (.escape, _): escape(modal)
+    case (.enter, _): enter(modal)
+    case (.left, .textField(let field)?): field.moveCursor(by: -1)
+    case (.right, .textField(let field)?): field.moveCursor(by: 1)
+    case (.home, .textField(let field)?): field.moveCursor(toEnd: false)
+    case (.end, .textField(let field)?): field.moveCursor(toEnd: true)
+    case (.backspace, .textField(let field)?): field.deleteBackward()
+    case (.delete, .textField(let field)?): field.deleteForward()
+    case (.clearToStart, .textField(let field)?): field.deleteToStart()
+    case (.up, .choice(let list)?): if !list.moveSelection(by: -1) { moveFocus(by: -1) }
+    case (.down, .choice(let list)?): if !list.moveSelection(by: 1) { moveFocus(by: 1) }
+    case (.up, _), (.left, _): moveFocus(by: -1)
+    case (.down, _), (.right, _): moveFocus(by: 1)
+    case (.home, _), (.end, _), (.backspace, _), (.delete, _), (.clearToStart, _): break
+    }
+  }
+
+  private func enter(_ modal: any Modal) {
+    if case .action(let index)? = active?.focus {
+      choose(modal.actions[index], reason: nil)
+    } else if let action = modal.defaultAction {
+      choose(action, reason: nil)
+    }
+  }
+
+  private func escape(_ modal: any Modal) {
+    if let cancel = modal.cancelAction {
+      choose(cancel, reason: .escape)
+    } else if modal.kind != .alert {
+      beginDismissal(DismissResult(action: nil, reason: .escape))
+    }
+  }
+
+  private func handleText(_ text: String, in modal: any Modal) {
+    switch focusedControl(in: modal) {
+    case .textField(let field)?:
+      field.insert(text)
+    case .toggle(let toggle)? where text == " ":
+      toggle.isOn.toggle()
+    case nil where text == " ":
+      if case .action(let index)? = active?.focus { choose(modal.actions[index], reason: nil) }
+    default:
+      break
+    }
+  }
+
+  // MARK: - Pointer
+
+  private func click(_ target: PointerTarget, in modal: any Modal) {
+    switch target {
+    case .action(let index):
+      guard modal.actions.indices.contains(index) else { return }
+      choose(modal.actions[index], reason: nil)
+    case .control(let index):
+      guard modal.controls.indices.contains(index), modal.controls[index].isFocusable else {
+        return
+      }
+      active?.focus = .control(index)
+      if case .toggle(let toggle) = modal.controls[index] { toggle.isOn.toggle() }
+    case .choiceOption(let index, let option):
+      guard modal.controls.indices.contains(index),
+        case .choice(let list) = modal.controls[index], list.options.indices.contains(option)
+      else { return }
+      active?.focus = .control(index)
+      list.selectedIndex = option
+    case .scrim:
+      guard modal.dismissesOnBackgroundTap else { return }
+      if let cancel = modal.cancelAction {
+        choose(cancel, reason: .backgroundTap)
+      } else {
+        beginDismissal(DismissResult(action: nil, reason: .backgroundTap))
+      }
+    case .content:
+      break
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Ends the modal with `action`, unless it is disabled.
+  ///
+  /// With no explicit reason, the reason follows the action's style: `.cancel` or `.action`.
+  private func choose(_ action: AlertAction, reason: DismissReason?) {
+    guard action.isEnabled else { return }
+    let reason = reason ?? (action.style == .cancel ? .cancel : .action)
+    beginDismissal(DismissResult(action: action, reason: reason))
+  }
+
+  private func focusedControl(in modal: any Modal) -> Control? {
+    guard case .control(let index)? = active?.focus, modal.controls.indices.contains(index)
+    else { return nil }
+    return modal.controls[index]
+  }
+}

@@ -1,0 +1,269 @@
+/// Owns a host's modals: shows one at a time, queues the rest in order, runs their
+/// transitions on an injected clock, routes input to the active one, and ends every
+/// presentation exactly once.
+///
+/// The presenter does no I/O and never sleeps. A run loop calls `update()` when
+/// `nextDeadline` passes and `handle(_:)` for input, then draws what it reads here.
+///
+///     let presenter = Presenter(clock: ContinuousClock())
+///     let result = try await presenter.present(alert)
+///
+/// Ordering: when a modal ends, its chosen action's handler runs first, then the
+/// presentation's completion, then the next waiting modal starts presenting. A handler
+/// may present another modal; it waits behind any already queued.
+@MainActor
+public final class Presenter {
+  /// Where a modal is in its life on screen.
+  public enum Phase: Hashable, Sendable {
+    /// The entry transition is running.
+    case presenting
+    /// Fully on screen.
+    case presented
+    /// The exit transition is running; input is ignored.
+    case dismissing
+  }
+
+  /// The size of the area modals are presented in.
+  ///
+  /// Defaults to 80×24.
+  public var containerSize: Size
+  /// Whether transitions are skipped, as the user asked for reduced motion.
+  ///
+  /// Defaults to false.
+  public var reducesMotion: Bool
+  /// How the renderer arranges the active modal's buttons, which decides the focus order; nil uses
+  /// the modal's natural arrangement.
+  ///
+  /// Defaults to nil.
+  public var buttonArrangement: ButtonArrangement?
+
+  var active: Entry?
+  var waiting: [Entry] = []
+  var announcements: [Announcement] = []
+  /// Set while a finished modal's handler and completion run, so that a modal they
+  /// present starts only after both have returned.
+  private var isFinishing = false
+  private let time: ElapsedTime
+  private var ownRevision = 0
+
+  /// Makes a presenter that reads time from `clock`.
+  ///
+  /// - Parameters:
+  ///   - clock: Where time comes from; tests pass a manual clock.
+  ///   - containerSize: The area modals are presented in. Defaults to 80×24.
+  ///   - reducesMotion: Whether to skip transitions. Defaults to false.
+  public init<C: Clock>(
+    clock: C, containerSize: Size = Size(width: 80, height: 24), reducesMotion: Bool = false
+  ) where C.Duration == Duration {
+    time = ElapsedTime(clock)
+    self.containerSize = containerSize
+    self.reducesMotion = reducesMotion
+  }
+
+  /// The time since the presenter was made, on its clock.
+  public var now: Duration { time.now }
+
+  // MARK: - Presenting and dismissing
+
+  /// Presents a modal now, or after the ones already waiting.
+  ///
+  /// - Parameters:
+  ///   - modal: The alert, action sheet or dialog.
+  ///   - replacingActive: Whether it takes the place of the active modal, which then
+  ///     ends with `.replaced`. Defaults to false: it waits its turn.
+  ///   - completion: Runs once when it ends, after the chosen action's handler.
+  /// - Throws: `PresentationError` when the modal breaks a rule; nothing is shown then.
+  public func present(
+    _ modal: any Modal, replacingActive: Bool = false,
+    completion: (@MainActor (DismissResult) -> Void)? = nil
+  ) throws(PresentationError) {
+    try modal.validate(containerWidth: containerSize.width)
+    if active?.modal === modal || waiting.contains(where: { $0.modal === modal }) {
+      throw .alreadyPresented(title: modal.title)
+    }
+    let entry = Entry(modal: modal, completion: completion)
+    if replacingActive, let current = active, current.phase != .dismissing {
+      waiting.insert(entry, at: 0)
+      beginDismissal(DismissResult(action: nil, reason: .replaced))
+    } else {
+      waiting.append(entry)
+    }
+    ownRevision &+= 1
+    update()
+  }
+
+  /// Presents a modal and returns how it ended.
+  ///
+  ///     let result = try await presenter.present(alert)
+  ///     if result.isCancellation { return }
+  ///
+  /// - Throws: `PresentationError` when the modal breaks a rule.
+  public func present(
+    _ modal: any Modal, replacingActive: Bool = false
+  ) async throws(PresentationError) -> DismissResult {
+    try modal.validate(containerWidth: containerSize.width)
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<DismissResult, PresentationError>, Never>) in
+      do throws(PresentationError) {
+        try present(modal, replacingActive: replacingActive) {
+          continuation.resume(returning: .success($0))
+        }
+      } catch {
+        continuation.resume(returning: .failure(error))
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// Dismisses a modal without running any action's handler; its completion gets `.programmatic`.
+  ///
+  /// A waiting modal is removed at once; the active one transitions out.
+  public func dismiss(_ modal: any Modal) {
+    if let index = waiting.firstIndex(where: { $0.modal === modal }) {
+      let entry = waiting.remove(at: index)
+      entry.completion?(DismissResult(action: nil, reason: .programmatic))
+    } else if active?.modal === modal {
+      beginDismissal(DismissResult(action: nil, reason: .programmatic))
+    }
+    ownRevision &+= 1
+  }
+
+  /// Dismisses the active modal and every waiting one, in order, with `.programmatic`.
+  public func dismissAll() {
+    let removed = waiting
+    waiting.removeAll()
+    if active != nil { beginDismissal(DismissResult(action: nil, reason: .programmatic)) }
+    for entry in removed { entry.completion?(DismissResult(action: nil, reason: .programmatic)) }
+    ownRevision &+= 1
+  }
+
+  // MARK: - Reading the state
+
+  /// The modal on screen, if any.
+  public var activeModal: (any Modal)? { active?.modal }
+  /// Where the active modal is in its life, or nil when none is on screen.
+  public var phase: Phase? { active?.phase }
+  /// The modals waiting their turn, in the order they will be shown.
+  public var waitingModals: [any Modal] { waiting.map(\.modal) }
+  /// Whether any modal is on screen or waiting.
+  public var isPresenting: Bool { active != nil || !waiting.isEmpty }
+
+  /// How far the active modal is through its transition: 0 when just starting to present or fully
+  /// dismissed, 1 when fully shown.
+  ///
+  /// Nil when none is active.
+  public var visibility: Double? {
+    guard let active else { return nil }
+    let length = active.phaseDuration
+    let elapsed = now - active.phaseStart
+    let fraction = length <= .zero ? 1 : min(1, max(0, elapsed / length))
+    switch active.phase {
+    case .presenting: return fraction
+    case .presented: return 1
+    case .dismissing: return 1 - fraction
+    }
+  }
+
+  /// The scrim's opacity now: the modal's scrim colour scaled by its visibility.
+  public var scrimAlpha: Double {
+    guard let modal = active?.modal, let visibility else { return 0 }
+    return modal.presentationOptions.scrimColor.alpha * visibility
+  }
+
+  /// When `update()` next has work to do, on the presenter's time line; nil when idle.
+  public var nextDeadline: Duration? {
+    guard let active, active.phase != .presented else { return nil }
+    return active.phaseStart + active.phaseDuration
+  }
+
+  /// Grows whenever something visible changes, the active modal's content included.
+  public var revision: Int {
+    ownRevision &+ (active?.modal.revision ?? 0)
+  }
+
+  // MARK: - Time
+
+  /// Finishes every transition whose time has come, ending modals and starting the next; call it
+  /// when `nextDeadline` passes.
+  ///
+  /// Calling it early is harmless.
+  public func update() {
+    guard !isFinishing else { return }
+    while true {
+      if active == nil {
+        guard !waiting.isEmpty else { return }
+        activate(waiting.removeFirst())
+        continue
+      }
+      guard var entry = active, let deadline = nextDeadline, now >= deadline else { return }
+      switch entry.phase {
+      case .presenting:
+        entry.phase = .presented
+        entry.phaseStart = deadline
+        active = entry
+      case .presented:
+        return
+      case .dismissing:
+        finish(entry)
+      }
+      ownRevision &+= 1
+    }
+  }
+
+  // MARK: - Internals
+
+  func beginDismissal(_ result: DismissResult) {
+    guard var entry = active, entry.phase != .dismissing else { return }
+    entry.phase = .dismissing
+    entry.result = result
+    entry.phaseStart = now
+    entry.pressed = nil
+    active = entry
+    ownRevision &+= 1
+    update()
+  }
+
+  func bumpRevision() {
+    ownRevision &+= 1
+  }
+
+  func transitionDuration(of modal: any Modal) -> Duration {
+    modal.presentationOptions.transition.effectiveDuration(reducesMotion: reducesMotion)
+  }
+
+  private func activate(_ entry: Entry) {
+    var entry = entry
+    entry.phase = .presenting
+    entry.phaseStart = now
+    entry.phaseDuration = transitionDuration(of: entry.modal)
+    active = entry
+    active?.focus = initialFocus(for: entry.modal)
+    announceAppearance(of: entry.modal)
+    ownRevision &+= 1
+  }
+
+  private func finish(_ entry: Entry) {
+    active = nil
+    let result = entry.result ?? DismissResult(action: nil, reason: .programmatic)
+    isFinishing = true
+    defer { isFinishing = false }
+    if let action = result.action, result.reason != .programmatic, result.reason != .replaced {
+      action.runHandler()
+    }
+    entry.completion?(result)
+  }
+}
+
+extension Presenter {
+  /// One modal's bookkeeping while it is active or waiting.
+  struct Entry {
+    let modal: any Modal
+    let completion: (@MainActor (DismissResult) -> Void)?
+    var phase: Phase = .presenting
+    var phaseStart: Duration = .zero
+    var phaseDuration: Duration = .zero
+    var result: DismissResult?
+    var focus: FocusTarget?
+    var pressed: PointerTarget?
+  }
+}
