@@ -18,6 +18,8 @@ let package = Package(
     .target(name: "ScrimTesting", dependencies: ["ScrimCore"]),
     // Prints a sample alert's arrangement, focus and accessibility tree.
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),
+    // Release-mode benchmarks; never run as tests.
+    .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore"]),
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,22 @@
+// Release-mode benchmarks: `swift run -c release scrim-bench [name...]`.
+// Each benchmark prints its own figures; none is a test, and none runs in CI.
+
+@MainActor
+func allBenchmarks() -> [Benchmark] {
+  [
+    presenterBenchmark
+  ]
+}
+
+MainActor.assumeIsolated {
+  let benchmarks = allBenchmarks()
+  let wanted = Set(CommandLine.arguments.dropFirst())
+  if wanted.contains("--list") {
+    for benchmark in benchmarks { print("\(benchmark.name): \(benchmark.summary)") }
+  } else {
+    for benchmark in benchmarks where wanted.isEmpty || wanted.contains(benchmark.name) {
+      print("== \(benchmark.name): \(benchmark.summary)")
+      benchmark.run()
+    }
+  }
+}
