@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "ScrimCore", targets: ["ScrimCore"]),
+    .library(name: "ScrimTerminal", targets: ["ScrimTerminal"]),
     .library(name: "ScrimTesting", targets: ["ScrimTesting"]),
     .executable(name: "scrim-example", targets: ["scrim-example"]),
   ],
@@ -14,6 +15,8 @@ let package = Package(
   targets: [
     // The platform-free model: alerts, dialogs, presentation, accessibility, guidelines.
     .target(name: "ScrimCore"),
+    // Cells, colours, bytes and keys: paints what the core decides on a terminal.
+    .target(name: "ScrimTerminal", dependencies: ["ScrimCore"]),
     // Test doubles for apps and for our own tests: clocks, measurers, recorders.
     .target(name: "ScrimTesting", dependencies: ["ScrimCore"]),
     // Prints a sample alert's arrangement, focus and accessibility tree.
@@ -21,6 +24,8 @@ let package = Package(
     // Release-mode benchmarks; never run as tests.
     .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore"]),
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
+    .testTarget(
+      name: "ScrimTerminalTests", dependencies: ["ScrimTerminal", "ScrimCore", "ScrimTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
