@@ -18,7 +18,7 @@ let package = Package(
     // Cells, colours, bytes and keys: paints what the core decides on a terminal.
     .target(name: "ScrimTerminal", dependencies: ["ScrimCore"]),
     // Test doubles for apps and for our own tests: clocks, measurers, recorders.
-    .target(name: "ScrimTesting", dependencies: ["ScrimCore"]),
+    .target(name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal"]),
     // Prints a sample alert's arrangement, focus and accessibility tree.
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),
     // Release-mode benchmarks; never run as tests.

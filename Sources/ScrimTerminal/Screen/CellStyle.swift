@@ -1,0 +1,44 @@
+import ScrimCore
+
+/// How a cell is drawn: its colours and text attributes.
+///
+/// A nil colour is the terminal's own default, which is what lets the encoder clear
+/// with ECH without relying on background-colour erase.
+public struct CellStyle: Hashable, Sendable {
+  /// Text attributes a terminal can show.
+  public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt8
+
+    /// Makes attributes from raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Bold or bright text.
+    public static let bold = Attributes(rawValue: 1 << 0)
+    /// Faint text; also how monochrome terminals show the scrim.
+    public static let dim = Attributes(rawValue: 1 << 1)
+    /// Italic text.
+    public static let italic = Attributes(rawValue: 1 << 2)
+    /// Underlined text.
+    public static let underline = Attributes(rawValue: 1 << 3)
+    /// Foreground and background swapped.
+    public static let reverse = Attributes(rawValue: 1 << 4)
+  }
+
+  /// The text colour, or nil for the terminal's default.
+  public var foreground: Color?
+  /// The cell colour, or nil for the terminal's default.
+  public var background: Color?
+  /// Bold, dim, italic, underline, reverse.
+  public var attributes: Attributes
+
+  /// Makes a style; every part defaults to the terminal's own.
+  public init(foreground: Color? = nil, background: Color? = nil, attributes: Attributes = []) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+
+  /// The terminal's default style: default colours, no attributes.
+  public static let plain = CellStyle()
+}

@@ -1,0 +1,131 @@
+import ScrimCore
+
+/// A grid of cells that painters draw into and the renderer diffs and encodes.
+///
+/// Writing never leaves half of a wide character behind: overwriting either half
+/// blanks the other. Writes outside the grid are clipped, never trapped on, so any
+/// terminal size down to 1×1 (or even 0×0) is safe.
+///
+///     var screen = Screen(width: 80, height: 24)
+///     screen.write("Delete draft?", x: 2, y: 1, style: title, measurer: measurer)
+public struct Screen: Hashable, Sendable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+
+  /// Makes a screen filled with `fill`; negative sizes count as zero.
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  /// The screen's size.
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The cell at a column and row, or nil outside the grid.
+  public subscript(x: Int, y: Int) -> Cell? {
+    contains(x: x, y: y) ? cells[y * width + x] : nil
+  }
+
+  /// Whether a column and row lie inside the grid.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < width && y < height
+  }
+
+  /// Puts one grapheme at a column and row, keeping wide characters whole.
+  ///
+  /// A width-2 grapheme that would not fit before the right edge becomes a space, as
+  /// terminals would wrap it. Out-of-grid positions are ignored.
+  ///
+  /// - Returns: The number of columns taken (0 outside the grid).
+  @discardableResult
+  public mutating func put(_ grapheme: String, width: Int, x: Int, y: Int, style: CellStyle) -> Int
+  {
+    guard contains(x: x, y: y) else { return 0 }
+    let wide = width >= 2
+    if wide && x + 1 >= self.width {
+      put(" ", width: 1, x: x, y: y, style: style)
+      return 1
+    }
+    breakWideCharacter(at: x, y: y)
+    if wide { breakWideCharacter(at: x + 1, y: y) }
+    cells[y * self.width + x] = Cell(grapheme: grapheme, width: wide ? 2 : 1, style: style)
+    if wide { cells[y * self.width + x + 1] = Cell(grapheme: "", width: 0, style: style) }
+    return wide ? 2 : 1
+  }
+
+  /// Writes text on one row from a column, clipped at the right edge.
+  ///
+  /// The text is sanitized first, so control characters show as symbols; zero-width
+  /// clusters that measure 0 are skipped, since a cell cannot hold them alone.
+  ///
+  /// - Returns: The number of columns written.
+  @discardableResult
+  public mutating func write(
+    _ text: String, x: Int, y: Int, style: CellStyle, measurer: some TextMeasurer
+  ) -> Int {
+    guard y >= 0, y < height else { return 0 }
+    var column = x
+    for character in Sanitizer.clean(text) {
+      guard column < width else { break }
+      let grapheme = String(character)
+      let columns = measurer.width(of: grapheme)
+      guard columns > 0 else { continue }
+      if column >= 0 {
+        put(grapheme, width: columns, x: column, y: y, style: style)
+      }
+      column += min(columns, 2)
+    }
+    return max(0, min(column, width) - max(x, 0))
+  }
+
+  /// Fills a rectangle, clipped to the grid, with copies of a narrow cell.
+  public mutating func fill(_ rect: Rect, with cell: Cell) {
+    let left = max(0, rect.x)
+    let right = min(width, rect.x + rect.width)
+    let top = max(0, rect.y)
+    let bottom = min(height, rect.y + rect.height)
+    guard left < right, top < bottom else { return }
+    for y in top..<bottom {
+      breakWideCharacter(at: left, y: y)
+      breakWideCharacter(at: right - 1, y: y)
+      for x in left..<right { cells[y * width + x] = cell }
+    }
+  }
+
+  /// Changes the style of every cell in a rectangle with `transform`, keeping the text.
+  public mutating func restyle(_ rect: Rect, _ transform: (CellStyle) -> CellStyle) {
+    let left = max(0, rect.x)
+    let right = min(width, rect.x + rect.width)
+    let top = max(0, rect.y)
+    let bottom = min(height, rect.y + rect.height)
+    guard left < right, top < bottom else { return }
+    for y in top..<bottom {
+      for x in left..<right { cells[y * width + x].style = transform(cells[y * width + x].style) }
+    }
+  }
+
+  /// The text of each row, continuation cells left out, for tests and logs.
+  public var lines: [String] {
+    (0..<height).map { y in
+      cells[(y * width)..<((y + 1) * width)].map(\.grapheme).joined()
+    }
+  }
+
+  /// Blanks the other half of a wide character that covers (x, y), keeping its style.
+  private mutating func breakWideCharacter(at x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    let index = y * width + x
+    if cells[index].isContinuation, x > 0 {
+      cells[index - 1] = .blank(cells[index - 1].style)
+      cells[index] = .blank(cells[index].style)
+    } else if cells[index].width == 2, x + 1 < width {
+      cells[index + 1] = .blank(cells[index + 1].style)
+      cells[index] = .blank(cells[index].style)
+    }
+  }
+}

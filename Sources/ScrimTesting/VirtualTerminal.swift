@@ -1,0 +1,195 @@
+import ScrimCore
+import ScrimTerminal
+
+/// A small model of a terminal that replays the bytes Scrim emits into a `Screen`, so a
+/// test can check that what the encoder wrote is what the painter drew.
+///
+/// It understands exactly the sequences Scrim's encoder uses: text, CR, LF, CUP (H),
+/// CUF (C), CUB (D), ECH (X), REP (b), ED 2 (J), SGR (m) with 16, 256 and 24-bit
+/// colours, and private modes (ignored). Anything else is recorded in `unknown`.
+public struct VirtualTerminal {
+  /// What the terminal shows.
+  public private(set) var screen: Screen
+  /// The cursor's column.
+  public private(set) var cursorX = 0
+  /// The cursor's row.
+  public private(set) var cursorY = 0
+  /// Whether the cursor is shown.
+  public private(set) var isCursorVisible = true
+  /// Sequences this model does not understand, for the test to fail on.
+  public private(set) var unknown: [String] = []
+
+  private var style = CellStyle.plain
+  private var lastGrapheme: (String, Int)?
+  private let measurer: any TextMeasurer
+  private var pending: [UInt8] = []
+
+  /// Makes a blank terminal of a size.
+  public init(width: Int, height: Int, measurer: some TextMeasurer) {
+    screen = Screen(width: width, height: height)
+    self.measurer = measurer
+  }
+
+  /// Applies bytes as a terminal would.
+  public mutating func feed(_ bytes: [UInt8]) {
+    pending += bytes
+    var index = 0
+    var text: [UInt8] = []
+    func flushText(_ terminal: inout VirtualTerminal) {
+      guard !text.isEmpty else { return }
+      terminal.print(String(decoding: text, as: UTF8.self))
+      text.removeAll()
+    }
+    while index < pending.count {
+      let byte = pending[index]
+      switch byte {
+      case 0x1B:
+        flushText(&self)
+        guard let end = sequenceEnd(from: index) else {
+          pending.removeFirst(index)
+          return
+        }
+        apply(Array(pending[(index + 1)...end]))
+        index = end + 1
+      case 0x0D:
+        flushText(&self)
+        cursorX = 0
+        index += 1
+      case 0x0A:
+        flushText(&self)
+        cursorY = min(screen.height - 1, cursorY + 1)
+        index += 1
+      default:
+        text.append(byte)
+        index += 1
+      }
+    }
+    flushText(&self)
+    pending.removeAll()
+  }
+
+  private func sequenceEnd(from start: Int) -> Int? {
+    guard start + 1 < pending.count else { return nil }
+    guard pending[start + 1] == UInt8(ascii: "[") else { return start + 1 }
+    var index = start + 2
+    while index < pending.count {
+      if (0x40...0x7E).contains(pending[index]) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  private mutating func apply(_ sequence: [UInt8]) {
+    let text = String(decoding: sequence, as: UTF8.self)
+    guard text.first == "[", let final = text.last else {
+      unknown.append(text)
+      return
+    }
+    let body = String(text.dropFirst().dropLast())
+    if body.hasPrefix("?") {
+      if body == "?25" { isCursorVisible = final == "h" }
+      return
+    }
+    let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    let first = numbers.first.flatMap { $0 } ?? 1
+    switch final {
+    case "H":
+      cursorY = min(screen.height - 1, max(0, first - 1))
+      let column = numbers.count > 1 ? (numbers[1] ?? 1) : 1
+      cursorX = min(screen.width - 1, max(0, column - 1))
+    case "C": cursorX = min(screen.width - 1, cursorX + first)
+    case "D": cursorX = max(0, cursorX - first)
+    case "X":
+      for x in cursorX..<min(screen.width, cursorX + first) {
+        screen.put(" ", width: 1, x: x, y: cursorY, style: CellStyle(background: style.background))
+      }
+    case "b":
+      if let (grapheme, width) = lastGrapheme {
+        for _ in 0..<first { put(grapheme, width: width) }
+      }
+    case "J" where body == "2":
+      screen = Screen(
+        width: screen.width, height: screen.height,
+        fill: .blank(CellStyle(background: style.background)))
+    case "m": applySGR(numbers.map { $0 ?? 0 })
+    default: unknown.append(text)
+    }
+  }
+
+  private mutating func applySGR(_ codes: [Int]) {
+    var index = 0
+    let codes = codes.isEmpty ? [0] : codes
+    while index < codes.count {
+      let code = codes[index]
+      switch code {
+      case 0: style = .plain
+      case 1: style.attributes.insert(.bold)
+      case 2: style.attributes.insert(.dim)
+      case 3: style.attributes.insert(.italic)
+      case 4: style.attributes.insert(.underline)
+      case 7: style.attributes.insert(.reverse)
+      case 22: style.attributes.subtract([.bold, .dim])
+      case 23: style.attributes.remove(.italic)
+      case 24: style.attributes.remove(.underline)
+      case 27: style.attributes.remove(.reverse)
+      case 39: style.foreground = nil
+      case 49: style.background = nil
+      case 38, 48:
+        var color: Color?
+        if index + 4 < codes.count, codes[index + 1] == 2 {
+          color = Color(
+            red: UInt8(clamping: codes[index + 2]), green: UInt8(clamping: codes[index + 3]),
+            blue: UInt8(clamping: codes[index + 4]))
+          index += 4
+        } else if index + 2 < codes.count, codes[index + 1] == 5 {
+          color = Self.paletteColor(codes[index + 2])
+          index += 2
+        }
+        if code == 38 { style.foreground = color } else { style.background = color }
+      case 30...37, 90...97:
+        style.foreground = Self.paletteColor(code >= 90 ? code - 90 + 8 : code - 30)
+      case 40...47, 100...107:
+        style.background = Self.paletteColor(code >= 100 ? code - 100 + 8 : code - 40)
+      default: unknown.append("SGR \(code)")
+      }
+      index += 1
+    }
+  }
+
+  private mutating func print(_ text: String) {
+    for character in text {
+      let grapheme = String(character)
+      put(grapheme, width: measurer.width(of: grapheme))
+    }
+  }
+
+  private mutating func put(_ grapheme: String, width: Int) {
+    guard width > 0 else { return }
+    if cursorX >= screen.width {
+      cursorX = 0
+      cursorY = min(screen.height - 1, cursorY + 1)
+    }
+    let taken = screen.put(grapheme, width: width, x: cursorX, y: cursorY, style: style)
+    lastGrapheme = (grapheme, width)
+    cursorX += taken
+  }
+
+  /// The colour a palette index stands for: the xterm defaults for 0...15, the cube,
+  /// then the grey ramp.
+  public static func paletteColor(_ index: Int) -> Color {
+    let ansi: [UInt32] = [
+      0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+      0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+    ]
+    switch index {
+    case 0..<16: return Color(hex: ansi[index])
+    case 16..<232:
+      let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+      let cube = index - 16
+      return Color(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
+    default:
+      let grey = UInt8(clamping: 8 + (index - 232) * 10)
+      return Color(red: grey, green: grey, blue: grey)
+    }
+  }
+}
