@@ -19,8 +19,9 @@ public struct ANSIEncoder: Sendable {
   public var depth: ColorDepth
   /// Whether REP may be used; false for terminals that ignore it (the Linux console).
   public var usesRepeat: Bool
-  /// Whether frames are wrapped in DEC mode 2026. Defaults to true; terminals that do
-  /// not know the mode ignore it.
+  /// Whether frames are wrapped in DEC mode 2026.
+  ///
+  /// Defaults to true; terminals that do not know the mode ignore it.
   public var usesSynchronizedUpdate = true
 
   private var cursorX: Int?

@@ -24,8 +24,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
     self.isTerminal = isTerminal
   }
 
-  /// Whether the terminal cannot move the cursor or draw: TERM=dumb, unset, or not a
-  /// terminal. Such terminals get the accessible line mode.
+  /// Whether the terminal cannot move the cursor or draw: TERM=dumb, unset, or not a terminal.
+  ///
+  /// Such terminals get the accessible line mode.
   public var isDumb: Bool { !isTerminal || term.isEmpty || term == "dumb" }
 
   /// The colour depth to use.
