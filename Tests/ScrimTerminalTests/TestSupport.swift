@@ -20,17 +20,14 @@ struct CellMeasurer: TextMeasurer {
 
 /// Shows escape sequences readably: ESC as `\e`, other controls as `\r`, `\n`.
 func visible(_ bytes: [UInt8]) -> String {
-  String(decoding: bytes, as: UTF8.self)
-    .replacingAll("\u{1B}", with: "\\e").replacingAll("\r", with: "\\r")
-    .replacingAll("\n", with: "\\n")
-}
-
-extension String {
-  func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
+  var result = ""
+  for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+    switch scalar {
+    case "\u{1B}": result += "\\e"
+    case "\r": result += "\\r"
+    case "\n": result += "\\n"
+    default: result.unicodeScalars.append(scalar)
     }
-    return result
   }
+  return result
 }
