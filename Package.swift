@@ -21,11 +21,14 @@ let package = Package(
     .target(name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal"]),
     // Prints a sample alert's arrangement, focus and accessibility tree.
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),
+    // Started in a pseudo-terminal by the tests, to prove the terminal is restored.
+    .executableTarget(name: "scrim-tty-probe", dependencies: ["ScrimTerminal"]),
     // Release-mode benchmarks; never run as tests.
     .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore"]),
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
     .testTarget(
-      name: "ScrimTerminalTests", dependencies: ["ScrimTerminal", "ScrimCore", "ScrimTesting"]),
+      name: "ScrimTerminalTests",
+      dependencies: ["ScrimTerminal", "ScrimCore", "ScrimTesting", "scrim-tty-probe"]),
   ],
   swiftLanguageModes: [.v6]
 )

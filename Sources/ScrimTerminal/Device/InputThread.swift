@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A dedicated thread that waits on the terminal and the signal pipe and turns what
+/// arrives into device events.
+///
+/// Blocking reads stay off Swift's cooperative thread pool, which has only as many
+/// threads as cores (two here), so waiting for keys never starves the app's tasks.
+final class InputThread: @unchecked Sendable {
+  // Immutable after init; the thread only reads them.
+  private let terminal: Int32
+  private let pipe: Int32
+  private let continuation: AsyncStream<DeviceEvent>.Continuation
+  private let sizeOf: @Sendable () -> ScrimSize
+  private var thread: pthread_t?
+
+  typealias ScrimSize = (columns: Int, rows: Int)
+
+  init(
+    terminal: Int32, pipe: Int32, continuation: AsyncStream<DeviceEvent>.Continuation,
+    size: @escaping @Sendable () -> ScrimSize
+  ) {
+    self.terminal = terminal
+    self.pipe = pipe
+    self.continuation = continuation
+    self.sizeOf = size
+  }
+
+  /// Starts the thread; returns false when the system refuses one.
+  func start() -> Bool {
+    let context = Unmanaged.passRetained(self).toOpaque()
+    #if canImport(Glibc)
+      var handle = pthread_t()
+      let result = pthread_create(
+        &handle, nil,
+        { context in
+          guard let context else { return nil }
+          Unmanaged<InputThread>.fromOpaque(context).takeRetainedValue().run()
+          return nil
+        }, context)
+    #else
+      var handle: pthread_t?
+      let result = pthread_create(
+        &handle, nil,
+        { context in
+          Unmanaged<InputThread>.fromOpaque(context).takeRetainedValue().run()
+          return nil
+        }, context)
+    #endif
+    guard result == 0 else {
+      Unmanaged<InputThread>.fromOpaque(context).release()
+      return false
+    }
+    thread = handle
+    return true
+  }
+
+  /// Waits for the thread to end; the caller first writes "Q" to the pipe.
+  func join() {
+    guard let thread else { return }
+    pthread_join(thread, nil)
+    self.thread = nil
+  }
+
+  private func run() {
+    var descriptors = [
+      pollfd(fd: terminal, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: pipe, events: Int16(POLLIN), revents: 0),
+    ]
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    loop: while true {
+      descriptors[0].revents = 0
+      descriptors[1].revents = 0
+      let ready = poll(&descriptors, 2, -1)
+      if ready < 0 {
+        if Platform.errno == EINTR { continue }
+        break
+      }
+      if descriptors[1].revents != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(pipe, $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        for byte in buffer[0..<count] {
+          switch byte {
+          case UInt8(ascii: "Q"): break loop
+          case UInt8(ascii: "W"):
+            let size = sizeOf()
+            continuation.yield(.resized(.init(width: size.columns, height: size.rows)))
+          case UInt8(ascii: "C"): continuation.yield(.resumed)
+          default: break
+          }
+        }
+      }
+      if descriptors[0].revents & Int16(POLLIN) != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(terminal, $0.baseAddress, $0.count) }
+        if count < 0, Platform.errno == EINTR || Platform.errno == EAGAIN { continue }
+        if count <= 0 { break }
+        continuation.yield(.input(Array(buffer[0..<count])))
+      } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        break
+      }
+    }
+    continuation.finish()
+  }
+}

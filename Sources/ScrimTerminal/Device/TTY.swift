@@ -1,0 +1,126 @@
+import ScrimCore
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's controlling terminal, opened as /dev/tty so that drawing works even
+/// when stdin and stdout are redirected (`choice=$(scrim sheet ...)`).
+///
+/// `start` saves the terminal's attributes, enters raw mode and the requested modes,
+/// and arms signal handlers; `stop` (or `deinit`, `exit`, or a terminating signal)
+/// puts everything back. Only one TTY may be started at a time in a process.
+///
+///     let tty = try TTY()
+///     let events = try tty.start(TerminalModes())
+///     defer { tty.stop() }
+public final class TTY: TerminalDevice {
+  private struct State {
+    var cooked: termios?
+    var pipe: (read: Int32, write: Int32)?
+    var thread: InputThread?
+  }
+
+  private let descriptor: Int32
+  private let fallbackSize: Size
+  private let state = Mutex(State())
+
+  /// Opens the controlling terminal.
+  ///
+  /// - Parameters:
+  ///   - path: The terminal device. Defaults to "/dev/tty".
+  ///   - fallbackSize: The size used when the terminal does not report one (a serial
+  ///     line, some CI pseudo-terminals). Defaults to 80×24.
+  /// - Throws: `TerminalError.noTerminal` when it cannot be opened.
+  public init(path: String = "/dev/tty", fallbackSize: Size = Size(width: 80, height: 24))
+    throws(TerminalError)
+  {
+    let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .noTerminal(path: path, errno: Platform.errno) }
+    guard isatty(descriptor) == 1 else {
+      close(descriptor)
+      throw .noTerminal(path: path, errno: ENOTTY)
+    }
+    self.descriptor = descriptor
+    self.fallbackSize = fallbackSize
+  }
+
+  deinit {
+    stop()
+    close(descriptor)
+  }
+
+  /// The terminal's size in cells, read fresh each time.
+  public var size: Size {
+    Platform.windowSize(descriptor).map { Size(width: $0.columns, height: $0.rows) }
+      ?? fallbackSize
+  }
+
+  /// Writes the bytes in as few system calls as the kernel allows (one, normally).
+  public func write(_ bytes: [UInt8]) throws(TerminalError) {
+    let ok = bytes.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
+    if !ok { throw .systemCall(operation: "write", errno: Platform.errno) }
+  }
+
+  /// Enters raw mode and `modes`, arms the signal handlers, and starts reading.
+  public func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent> {
+    var cooked = termios()
+    guard tcgetattr(descriptor, &cooked) == 0 else {
+      throw .systemCall(operation: "tcgetattr", errno: Platform.errno)
+    }
+    var raw = Platform.rawAttributes(from: cooked)
+    var pipeEnds: [Int32] = [-1, -1]
+    guard pipe(&pipeEnds) == 0 else { throw .systemCall(operation: "pipe", errno: Platform.errno) }
+    guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else {
+      let code = Platform.errno
+      close(pipeEnds[0])
+      close(pipeEnds[1])
+      throw .systemCall(operation: "tcsetattr", errno: code)
+    }
+    SignalRelay.arm(
+      terminal: descriptor, pipe: pipeEnds[1], cooked: cooked, raw: raw,
+      enter: modes.enterSequence, exit: modes.exitSequence)
+    let (stream, continuation) = AsyncStream.makeStream(of: DeviceEvent.self)
+    let descriptor = descriptor
+    let fallback = fallbackSize
+    let thread = InputThread(terminal: descriptor, pipe: pipeEnds[0], continuation: continuation) {
+      Platform.windowSize(descriptor) ?? (fallback.width, fallback.height)
+    }
+    state.withLock { state in
+      state.cooked = cooked
+      state.pipe = (pipeEnds[0], pipeEnds[1])
+      state.thread = thread
+    }
+    do throws(TerminalError) {
+      try write(Array(modes.enterSequence.utf8))
+    } catch {
+      stop()
+      throw error
+    }
+    if !thread.start() {
+      stop()
+      throw .systemCall(operation: "pthread_create", errno: Platform.errno)
+    }
+    return stream
+  }
+
+  /// Restores the terminal: modes off, cursor shown, main screen, cooked mode.
+  public func stop() {
+    let taken = state.withLock { state -> State in
+      defer { state = State() }
+      return state
+    }
+    guard taken.cooked != nil else { return }
+    SignalRelay.disarm()
+    if let pipe = taken.pipe {
+      let quit: [UInt8] = [UInt8(ascii: "Q")]
+      quit.withUnsafeBytes { _ = Platform.writeAll(pipe.write, $0) }
+      taken.thread?.join()
+      close(pipe.read)
+      close(pipe.write)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import ScrimCore
+
+/// Something that happened on the terminal, delivered by a device's event stream.
+public enum DeviceEvent: Hashable, Sendable {
+  /// Bytes the user typed or the terminal reported; feed them to the input parser.
+  case input([UInt8])
+  /// The terminal changed size (SIGWINCH).
+  case resized(Size)
+  /// The process was continued after a suspension (SIGCONT); repaint everything.
+  case resumed
+}
+
+/// Which terminal modes a device switches on while it runs.
+public struct TerminalModes: Hashable, Sendable {
+  /// Draw on the alternate screen, so the shell's text comes back afterwards.
+  /// Defaults to true; false draws inline below the cursor (snackbars, banners).
+  public var alternateScreen = true
+  /// Report mouse presses, releases and the wheel (SGR encoding). Defaults to true.
+  public var mouse = true
+  /// Bracket pasted text so it is not taken for keys. Defaults to true.
+  public var bracketedPaste = true
+  /// Report focus in and out. Defaults to false.
+  public var focusEvents = false
+
+  /// Makes modes; every parameter defaults to the full-screen set.
+  public init(
+    alternateScreen: Bool = true, mouse: Bool = true, bracketedPaste: Bool = true,
+    focusEvents: Bool = false
+  ) {
+    self.alternateScreen = alternateScreen
+    self.mouse = mouse
+    self.bracketedPaste = bracketedPaste
+    self.focusEvents = focusEvents
+  }
+
+  /// The bytes that switch the modes on, and hide the cursor until a frame places it.
+  public var enterSequence: String {
+    var sequence = alternateScreen ? "\u{1B}[?1049h" : ""
+    sequence += "\u{1B}[?25l"
+    if mouse { sequence += "\u{1B}[?1000h\u{1B}[?1006h" }
+    if bracketedPaste { sequence += "\u{1B}[?2004h" }
+    if focusEvents { sequence += "\u{1B}[?1004h" }
+    return sequence
+  }
+
+  /// The bytes that switch every mode off again, reset colours and show the cursor.
+  ///
+  /// Modes are switched off whether or not they were on, so that a restore after a
+  /// crash in the middle of start-up still leaves a clean terminal.
+  public var exitSequence: String {
+    "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h"
+      + (alternateScreen ? "\u{1B}[?1049l" : "")
+  }
+}
+
+/// A terminal to draw on and read from: the real one (`TTY`) or an in-memory one for tests.
+public protocol TerminalDevice: AnyObject, Sendable {
+  /// The terminal's size in cells.
+  var size: Size { get }
+  /// Writes one frame's bytes, all at once.
+  func write(_ bytes: [UInt8]) throws(TerminalError)
+  /// Switches to raw mode and the given modes, and starts delivering events.
+  func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent>
+  /// Restores the terminal as it was before `start`. Calling it twice is harmless.
+  func stop()
+}
