@@ -13,13 +13,20 @@ public enum DeviceEvent: Hashable, Sendable {
 /// Which terminal modes a device switches on while it runs.
 public struct TerminalModes: Hashable, Sendable {
   /// Draw on the alternate screen, so the shell's text comes back afterwards.
+  ///
   /// Defaults to true; false draws inline below the cursor (snackbars, banners).
   public var alternateScreen = true
-  /// Report mouse presses, releases and the wheel (SGR encoding). Defaults to true.
+  /// Report mouse presses, releases and the wheel (SGR encoding).
+  ///
+  /// Defaults to true.
   public var mouse = true
-  /// Bracket pasted text so it is not taken for keys. Defaults to true.
+  /// Bracket pasted text so it is not taken for keys.
+  ///
+  /// Defaults to true.
   public var bracketedPaste = true
-  /// Report focus in and out. Defaults to false.
+  /// Report focus in and out.
+  ///
+  /// Defaults to false.
   public var focusEvents = false
 
   /// Makes modes; every parameter defaults to the full-screen set.
@@ -61,6 +68,8 @@ public protocol TerminalDevice: AnyObject, Sendable {
   func write(_ bytes: [UInt8]) throws(TerminalError)
   /// Switches to raw mode and the given modes, and starts delivering events.
   func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent>
-  /// Restores the terminal as it was before `start`. Calling it twice is harmless.
+  /// Restores the terminal as it was before `start`.
+  ///
+  /// Calling it twice is harmless.
   func stop()
 }
