@@ -24,7 +24,7 @@ let package = Package(
     // Started in a pseudo-terminal by the tests, to prove the terminal is restored.
     .executableTarget(name: "scrim-tty-probe", dependencies: ["ScrimTerminal"]),
     // Release-mode benchmarks; never run as tests.
-    .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore"]),
+    .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore", "ScrimTerminal"]),
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
     .testTarget(
       name: "ScrimTerminalTests",
