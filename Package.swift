@@ -19,7 +19,7 @@ let package = Package(
     // Prints a sample alert's arrangement, focus and accessibility tree.
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),
     // Release-mode benchmarks; never run as tests.
-    .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore"]),
+    .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore", "ScrimTesting"]),
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
   ],
   swiftLanguageModes: [.v6]

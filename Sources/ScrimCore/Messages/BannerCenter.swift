@@ -76,8 +76,9 @@ public final class BannerCenter {
       if slots[position]?.visible?.id == id {
         end(at: position, reason: .programmatic)
       }
-      let removed = slots[position]?.queue.removeAll(where: { $0.id == id }) ?? []
-      for entry in removed { endings.append((entry.banner, nil, .programmatic)) }
+      slots[position]?.queue.removeAll(where: { $0.id == id }) {
+        endings.append(($0.banner, nil, .programmatic))
+      }
     }
     update()
   }
@@ -88,8 +89,9 @@ public final class BannerCenter {
     update()
     for place in Banner.Position.allCases where position == nil || position == place {
       end(at: place, reason: .programmatic)
-      let removed = slots[place]?.queue.removeAll(where: { _ in true }) ?? []
-      for entry in removed { endings.append((entry.banner, nil, .programmatic)) }
+      slots[place]?.queue.removeAll(where: { _ in true }) {
+        endings.append(($0.banner, nil, .programmatic))
+      }
     }
     update()
   }
@@ -168,7 +170,7 @@ public final class BannerCenter {
 
 extension BannerCenter {
   /// One banner's bookkeeping while it is visible or queued.
-  struct Entry {
+  struct Entry: Categorized {
     let id: MessageID
     let banner: Banner
     var phase: MessagePhase = .entering
@@ -181,6 +183,9 @@ extension BannerCenter {
       self.banner = banner
       countdown = Countdown(banner.duration)
     }
+
+    /// Banners have no categories.
+    var category: String? { nil }
   }
 
   /// One position's visible banner, queue, and what holds its timer.

@@ -3,10 +3,12 @@
 /// condition.
 ///
 /// Taken slots are cleared at once, so a drained queue holds no messages, and storage is
-/// compacted as the front advances, so memory follows the number waiting.
-struct MessageQueue<Element> {
+/// compacted as the front advances, so memory follows the number waiting. A count per
+/// category lets a category with nothing waiting be skipped without a scan.
+struct MessageQueue<Element: Categorized> {
   private var storage: [Element?] = []
   private var head = 0
+  private var categoryCounts: [String: Int] = [:]
 
   var count: Int { storage.count - head }
   var isEmpty: Bool { head == storage.count }
@@ -16,9 +18,11 @@ struct MessageQueue<Element> {
 
   mutating func append(_ element: Element) {
     storage.append(element)
+    count(element, by: 1)
   }
 
   mutating func prepend(_ element: Element) {
+    count(element, by: 1)
     if head > 0 {
       head -= 1
       storage[head] = element
@@ -32,6 +36,7 @@ struct MessageQueue<Element> {
     var index = head
     while index < storage.count {
       if let element = storage[index], condition(element) {
+        count(element, by: -1)
         if index == head {
           storage[head] = nil
           head += 1
@@ -46,33 +51,72 @@ struct MessageQueue<Element> {
     return nil
   }
 
-  /// Removes every element that satisfies `condition` and returns them in queue order.
-  mutating func removeAll(where condition: (Element) -> Bool) -> [Element] {
-    var removed: [Element] = []
-    var kept: [Element?] = []
-    kept.reserveCapacity(count)
-    for case let element? in storage[head...] {
-      if condition(element) { removed.append(element) } else { kept.append(element) }
+  /// Removes every element that satisfies `condition` and hands each to `removed`, in queue
+  /// order.
+  mutating func removeAll(
+    where condition: (Element) -> Bool, _ removed: (Element) -> Void = { _ in }
+  ) {
+    var removedAny = false
+    var write = head
+    for read in head..<storage.count {
+      guard let element = storage[read] else { continue }
+      if condition(element) {
+        removedAny = true
+        count(element, by: -1)
+        removed(element)
+      } else {
+        storage[write] = element
+        write += 1
+      }
     }
-    if !removed.isEmpty {
-      storage = kept
-      head = 0
+    if removedAny {
+      storage.removeLast(storage.count - write)
       compactIfNeeded()
     }
-    return removed
   }
 
-  func contains(where condition: (Element) -> Bool) -> Bool {
-    storage[head...].contains { $0.map(condition) ?? false }
+  /// Whether a message of `category` waits, without a scan.
+  func contains(category: String) -> Bool {
+    categoryCounts[category] != nil
+  }
+
+  /// Removes every element of `category` and hands each to `removed`, in queue order; scans
+  /// only when one waits.
+  mutating func removeAll(category: String, _ removed: (Element) -> Void) {
+    guard contains(category: category) else { return }
+    removeAll(where: { $0.category == category }, removed)
+  }
+
+  /// Adjusts the count of the element's category with one hash lookup, dropping it at zero.
+  private mutating func count(_ element: Element, by change: Int) {
+    guard let category = element.category else { return }
+    if change > 0 {
+      categoryCounts[category, default: 0] += change
+    } else if let index = categoryCounts.index(forKey: category) {
+      let total = categoryCounts.values[index] + change
+      if total > 0 {
+        categoryCounts.values[index] = total
+      } else {
+        categoryCounts.remove(at: index)
+      }
+    }
   }
 
   private mutating func compactIfNeeded() {
     if head == storage.count {
+      // Drop the storage and the counts' table, so a drained queue gives its memory back.
       storage = []
+      categoryCounts = [:]
       head = 0
     } else if head >= 64, head * 2 >= storage.count {
       storage.removeFirst(head)
       head = 0
     }
   }
+}
+
+/// Something queued that may belong to a category.
+protocol Categorized {
+  /// The category, or nil.
+  var category: String? { get }
 }

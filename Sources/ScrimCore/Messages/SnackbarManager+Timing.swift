@@ -69,7 +69,7 @@ extension SnackbarManager {
     let now = self.now
     var instant = now
     while true {
-      guard var current = visible else {
+      guard let current = visible else {
         guard let next = takeNextShowable() else { break }
         activate(next, at: instant)
         continue
@@ -81,7 +81,6 @@ extension SnackbarManager {
       case .entering:
         current.phase = .shown
         current.phaseStart = deadline
-        visible = current
         announcements.append(Announcement(current.message.announcementText, politeness: .polite))
       case .shown:
         end(.timeout, at: deadline)
@@ -104,7 +103,6 @@ extension SnackbarManager {
   }
 
   private func activate(_ entry: Entry, at instant: Duration) {
-    var entry = entry
     entry.phase = .entering
     entry.phaseStart = instant
     entry.phaseDuration = reducesMotion ? .zero : max(.zero, entryDuration)

@@ -53,7 +53,7 @@ public final class SnackbarManager {
   var suspensions: [Int: SuspensionToken.Scope] = [:]
   var suspendedAllCount = 0
   var suspendedCategories: [String: Int] = [:]
-  private var endings: [(message: SnackbarMessage, reason: MessageEndReason)] = []
+  private var endings: [(entry: Entry, reason: MessageEndReason)] = []
   private var isFlushing = false
   private var lastID = 0
   private let time: ElapsedTime
@@ -87,16 +87,15 @@ public final class SnackbarManager {
     lastID += 1
     let entry = Entry(id: MessageID(rawValue: lastID), message: message)
     if let category = message.category {
-      replace { $0.category == category }
+      replace(category: category)
     } else if !queuesUncategorizedMessages {
-      replace { _ in true }
+      replace(category: nil)
     }
     if message.priority == .high {
-      if var current = visible, current.phase != .exiting, !isSuspended(message.category) {
+      if let current = visible, current.phase != .exiting, !isSuspended(message.category) {
         current.countdown.setRunning(false, at: now)
-        current.phase = .entering
-        queue.prepend(current)
-        visible?.isPostponed = true
+        queue.prepend(Entry(postponing: current))
+        current.isPostponed = true
         beginExit(at: now)
       }
       queue.prepend(entry)
@@ -114,9 +113,7 @@ public final class SnackbarManager {
     if visible?.id == id, visible?.phase != .exiting {
       end(.programmatic)
     } else {
-      for entry in queue.removeAll(where: { $0.id == id }) {
-        endings.append((entry.message, .programmatic))
-      }
+      queue.removeAll(where: { $0.id == id }) { endings.append(($0, .programmatic)) }
     }
     update()
   }
@@ -125,8 +122,7 @@ public final class SnackbarManager {
   /// is nil, with `.programmatic` (MDC's `dismissAndCallCompletionBlocksWithCategory:`).
   public func dismissAll(category: String? = nil) {
     update()
-    let matches: (SnackbarMessage) -> Bool = { category == nil || $0.category == category }
-    replace(with: .programmatic, where: matches)
+    replace(category: category, with: .programmatic)
     update()
   }
 
@@ -161,15 +157,18 @@ public final class SnackbarManager {
 
   // MARK: - Internals
 
-  /// Ends the visible message and removes the queued ones that `matches`, in that order.
-  private func replace(
-    with reason: MessageEndReason = .replaced, where matches: (SnackbarMessage) -> Bool
-  ) {
-    if let current = visible, current.phase != .exiting, matches(current.message) {
+  /// Ends the visible message and removes the queued ones of `category`, or all of them when
+  /// it is nil, in that order.
+  private func replace(category: String?, with reason: MessageEndReason = .replaced) {
+    if let current = visible, current.phase != .exiting,
+      category == nil || current.message.category == category
+    {
       end(reason)
     }
-    for entry in queue.removeAll(where: { matches($0.message) }) {
-      endings.append((entry.message, reason))
+    if let category {
+      queue.removeAll(category: category) { endings.append(($0, reason)) }
+    } else {
+      queue.removeAll(where: { _ in true }) { endings.append(($0, reason)) }
     }
   }
 
@@ -178,7 +177,7 @@ public final class SnackbarManager {
   func end(_ reason: MessageEndReason, at instant: Duration? = nil) {
     guard let current = visible, current.phase != .exiting else { return }
     beginExit(at: instant ?? now)
-    endings.append((current.message, reason))
+    endings.append((current, reason))
   }
 
   func beginExit(at instant: Duration) {
@@ -195,11 +194,13 @@ public final class SnackbarManager {
     isFlushing = true
     defer {
       isFlushing = false
-      endings.removeAll()
+      // Keep a small buffer for the next ending; give a large one back.
+      endings.removeAll(keepingCapacity: endings.count <= 64)
     }
     var index = 0
     while index < endings.count {
-      let (message, reason) = endings[index]
+      let (entry, reason) = endings[index]
+      let message = entry.message
       index += 1
       if reason == .action { message.action?.handler() }
       message.completion?(reason)
@@ -209,7 +210,10 @@ public final class SnackbarManager {
 
 extension SnackbarManager {
   /// One message's bookkeeping while it is visible or queued.
-  struct Entry {
+  ///
+  /// A class, so that the manager's many reads and writes of the visible entry move one
+  /// reference rather than a large value.
+  final class Entry: Categorized {
     let id: MessageID
     let message: SnackbarMessage
     var phase: MessagePhase = .entering
@@ -225,5 +229,15 @@ extension SnackbarManager {
       self.message = message
       countdown = Countdown(message.duration)
     }
+
+    /// A copy of a visible entry to wait at the head of the queue, keeping the time it had
+    /// left.
+    init(postponing visible: Entry) {
+      id = visible.id
+      message = visible.message
+      countdown = visible.countdown
+    }
+
+    var category: String? { message.category }
   }
 }
