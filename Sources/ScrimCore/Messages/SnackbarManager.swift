@@ -80,6 +80,11 @@ public final class SnackbarManager {
 
   /// Shows a message now, or queues it, following the category and priority rules.
   ///
+  /// A `.high` priority message goes to the head of the queue. Unless its category is
+  /// suspended, the visible message starts its exit transition at once and a copy of it,
+  /// with the time it had left, waits right behind the new message; it has not ended, so
+  /// its completion does not run. The new message shows when the exit transition finishes.
+  ///
   /// - Returns: The identifier of this showing, for `dismiss(_:)`.
   @discardableResult
   public func show(_ message: SnackbarMessage) -> MessageID {
@@ -95,7 +100,6 @@ public final class SnackbarManager {
       if let current = visible, current.phase != .exiting, !isSuspended(message.category) {
         current.countdown.setRunning(false, at: now)
         queue.prepend(Entry(postponing: current))
-        current.isPostponed = true
         beginExit(at: now)
       }
       queue.prepend(entry)
@@ -220,9 +224,6 @@ extension SnackbarManager {
     var phaseStart: Duration = .zero
     var phaseDuration: Duration = .zero
     var countdown: Countdown
-    /// Set when it leaves only to make room for a `.high` priority message: it has not
-    /// ended, and a copy waits at the head of the queue.
-    var isPostponed = false
 
     init(id: MessageID, message: SnackbarMessage) {
       self.id = id

@@ -112,8 +112,12 @@ import Testing
     _ manager: SnackbarManager, _ model: Model, step: Int,
     lastVisible: inout (id: MessageID, phase: MessagePhase)?
   ) {
-    if let remaining = manager.remainingTime, remaining < .zero {
-      model.violations.append("step \(step): negative remaining time \(remaining)")
+    // The remaining time could only be negative if a deadline passed without being acted
+    // on, so both are checked: after an update no deadline lies in the past.
+    if let remaining = manager.remainingTime,
+      remaining < .zero || remaining > (manager.visibleMessage?.duration ?? .zero)
+    {
+      model.violations.append("step \(step): remaining time \(remaining) out of range")
     }
     if let deadline = manager.nextDeadline, deadline < manager.now {
       model.violations.append("step \(step): deadline \(deadline) passed without an update")
