@@ -62,4 +62,19 @@ import Testing
     #expect(log.endings("H") == [.timeout])
     #expect(log.endings("A2") == [.timeout])
   }
+
+  @Test("a message pushed back while still entering keeps its whole duration")
+  func pushedBackWhileEntering() {
+    let (clock, manager) = makeManager(queuesUncategorized: true)
+    manager.show(SnackbarMessage(text: "A"))
+    advance(clock, manager, by: .milliseconds(100))
+    manager.show(SnackbarMessage(text: "H", priority: .high))
+    #expect(manager.visibility == 1)
+    advance(clock, manager, by: .milliseconds(125))
+    #expect(manager.visibleMessage?.text == "H")
+    manager.handle(.escape)
+    advance(clock, manager, by: .milliseconds(125 + 150))
+    #expect(manager.visibleMessage?.text == "A")
+    #expect(manager.remainingTime == .seconds(4))
+  }
 }
