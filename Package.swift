@@ -24,7 +24,8 @@ let package = Package(
     // Started in a pseudo-terminal by the tests, to prove the terminal is restored.
     .executableTarget(name: "scrim-tty-probe", dependencies: ["ScrimTerminal"]),
     // Release-mode benchmarks; never run as tests.
-    .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore", "ScrimTerminal"]),
+    .executableTarget(
+      name: "scrim-bench", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimTesting"]),
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
     .testTarget(
       name: "ScrimTerminalTests",

@@ -5,6 +5,7 @@
 func allBenchmarks() -> [Benchmark] {
   [
     presenterBenchmark,
+    queueBenchmark,
     renderBenchmark,
   ]
 }

@@ -1,0 +1,54 @@
+import ScrimCore
+import ScrimTesting
+import Testing
+
+@MainActor
+@Suite struct MessageAccessibilityTests {
+  @Test("a snackbar is announced politely, with its label if it has one, once it has entered")
+  func snackbarAnnouncement() {
+    let (clock, manager) = makeManager()
+    manager.show(SnackbarMessage(text: "Archived", accessibilityLabel: "Message archived"))
+    #expect(manager.takeAnnouncements().isEmpty)
+    advance(clock, manager, by: .milliseconds(150))
+    #expect(manager.takeAnnouncements() == [Announcement("Message archived", politeness: .polite)])
+    #expect(manager.takeAnnouncements().isEmpty)
+  }
+
+  @Test("a snackbar takes focus only when asked, or with an action in accessible mode")
+  func snackbarFocus() {
+    let (_, manager) = makeManager(reducesMotion: true)
+    manager.show(SnackbarMessage(text: "A", action: SnackbarMessage.Action(title: "Undo")))
+    #expect(!manager.visibleMessageTakesFocus)
+    manager.setAccessibleMode(true)
+    #expect(manager.isAccessibleModeOn)
+    #expect(manager.visibleMessageTakesFocus)
+    manager.setAccessibleMode(false)
+    manager.show(SnackbarMessage(text: "B", focusOnShow: true))
+    #expect(manager.visibleMessage?.text == "B")
+    #expect(manager.visibleMessageTakesFocus)
+  }
+
+  @Test("a banner is announced politely with its title and description")
+  func bannerAnnouncement() throws {
+    let center = BannerCenter(clock: ManualClock(), reducesMotion: true)
+    try center.show(Banner(title: "Offline", description: "Changes will sync later."))
+    #expect(
+      center.takeAnnouncements() == [
+        Announcement("Offline. Changes will sync later.", politeness: .polite)
+      ])
+    #expect(Banner(description: "Saved").announcementText == "Saved")
+    #expect(
+      Banner(description: "Saved", accessibilityLabel: "All saved").announcementText == "All saved")
+  }
+
+  @Test("a banner takes focus when asked, or with actions in accessible mode")
+  func bannerFocus() throws {
+    let center = BannerCenter(clock: ManualClock(), reducesMotion: true)
+    try center.show(Banner(description: "A", actions: [Banner.Action(title: "Retry")]))
+    try center.show(Banner(description: "B", position: .bottom, focusOnShow: true))
+    #expect(!center.takesFocus(at: .top))
+    #expect(center.takesFocus(at: .bottom))
+    center.setAccessibleMode(true)
+    #expect(center.takesFocus(at: .top))
+  }
+}
