@@ -76,10 +76,11 @@ private func installHandler(
 
 private func restoreTerminal() {
   guard relayArmed, relayTerminal >= 0 else { return }
+  // Cooked mode first: whoever sees the exit sequence may rely on it being in effect.
+  _ = tcsetattr(relayTerminal, TCSANOW, &relayCooked)
   if let base = relayExit.baseAddress, relayExit.count > 0 {
     _ = write(relayTerminal, base, relayExit.count)
   }
-  _ = tcsetattr(relayTerminal, TCSANOW, &relayCooked)
 }
 
 private func onTerminatingSignal(_ number: Int32) {
