@@ -25,22 +25,27 @@ extension Screen {
   /// - Complexity: O(width × height).
   public func changes(from previous: Screen?) -> [CellChange] {
     var result: [CellChange] = []
-    let sameSize = previous.map { $0.width == width && $0.height == height } ?? false
-    for y in 0..<height {
-      var x = 0
-      while x < width {
-        let index = y * width + x
-        let cell = cells[index]
-        var changed = !sameSize || previous?.cells[index] != cell
-        if cell.width == 2, !changed, x + 1 < width {
-          changed = previous?.cells[index + 1] != cells[index + 1]
+    let old = previous.flatMap { $0.width == width && $0.height == height ? $0.cells : nil }
+    cells.withUnsafeBufferPointer { new in
+      (old ?? []).withUnsafeBufferPointer { old in
+        let sameSize = !old.isEmpty
+        for y in 0..<height {
+          var x = 0
+          while x < width {
+            let index = y * width + x
+            let cellWidth = new[index].width
+            if cellWidth == 0 {
+              x += 1
+              continue
+            }
+            var changed = !sameSize || old[index] != new[index]
+            if !changed, cellWidth == 2, x + 1 < width {
+              changed = old[index + 1] != new[index + 1]
+            }
+            if changed { result.append(CellChange(x: x, y: y, cell: new[index])) }
+            x += cellWidth == 2 ? 2 : 1
+          }
         }
-        if cell.isContinuation {
-          x += 1
-          continue
-        }
-        if changed { result.append(CellChange(x: x, y: y, cell: cell)) }
-        x += cell.width == 2 ? 2 : 1
       }
     }
     return result
