@@ -22,7 +22,7 @@ let package = Package(
     // Prints a sample alert's arrangement, focus and accessibility tree.
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),
     // Release-mode benchmarks; never run as tests.
-    .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore"]),
+    .executableTarget(name: "scrim-bench", dependencies: ["ScrimCore", "ScrimTerminal"]),
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
     .testTarget(
       name: "ScrimTerminalTests", dependencies: ["ScrimTerminal", "ScrimCore", "ScrimTesting"]),

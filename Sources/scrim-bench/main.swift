@@ -4,7 +4,7 @@
 @MainActor
 func allBenchmarks() -> [Benchmark] {
   [
-    presenterBenchmark
+    presenterBenchmark, inputBenchmark,
   ]
 }
 

@@ -28,9 +28,10 @@ extension InputParser {
   /// Handles a byte inside `ESC [`; false if it ended the sequence and must be reparsed.
   mutating func csi(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "$") where !sequence.isEmpty && !Self.isPrivateMarker(sequence[0]):
+    case UInt8(ascii: "$") where !sequence.isEmpty && sequence.allSatisfy(Self.isDigit):
       // rxvt ends Shift-modified editing keys with "$" (`ESC[3$`), which ECMA-48 calls an
-      // intermediate byte; waiting for a "real" final would eat the next key.
+      // intermediate byte; waiting for a "real" final would eat the next key. Replies
+      // such as DECRPM (`ESC[?2026;2$y`) have more than one number and read on.
       phase = .ground
       dispatchCSI(final: byte)
     case 0x20...0x3F:
@@ -80,6 +81,8 @@ extension InputParser {
   // MARK: - Dispatching
 
   private static func isPrivateMarker(_ byte: UInt8) -> Bool { (0x3C...0x3F).contains(byte) }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
   /// The parameter at `index`, or 0 (the default) when absent or empty.
   private func parameter(_ index: Int) -> Int {

@@ -103,11 +103,9 @@ public struct InputParser: Sendable {
   ///
   /// Bytes that may start a longer sequence are kept for the next call or for `idle()`.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
-    let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-      for byte in buffer { process(byte) }
-    }
+    let contiguous: Void? = bytes.withContiguousStorageIfAvailable { consume($0) }
     if contiguous == nil {
-      for byte in bytes { process(byte) }
+      Array(bytes).withUnsafeBufferPointer { consume($0) }
     }
     flushText()
     return takeEvents()
@@ -136,6 +134,27 @@ public struct InputParser: Sendable {
   }
 
   // MARK: - Bytes
+
+  /// Parses a read, taking runs of plain ASCII text and of paste content in bulk.
+  private mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    while index < buffer.count {
+      let byte = buffer[index]
+      var end = index + 1
+      if phase == .ground, !utf8.isPending, Self.isPrintableASCII(byte) {
+        while end < buffer.count, Self.isPrintableASCII(buffer[end]) { end += 1 }
+        textBytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<end]))
+      } else if phase == .paste, byte != 0x1B, paste.isBetweenMarkers {
+        while end < buffer.count, buffer[end] != 0x1B { end += 1 }
+        paste.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<end]))
+      } else {
+        process(byte)
+      }
+      index = end
+    }
+  }
+
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
 
   private mutating func process(_ byte: UInt8) {
     // Each state either consumes the byte or moves towards ground and offers it again;
@@ -237,8 +256,9 @@ public struct InputParser: Sendable {
     case 0x08, 0x7F: KeyPress(.backspace)
     case 0x1B: KeyPress(.escape)
     case 0x00: KeyPress(.character(" "), modifiers: .ctrl)
-    case 0x01...0x1A: KeyPress(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .ctrl)
-    default: KeyPress(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .ctrl)
+    case 0x01...0x1A:
+      KeyPress(.character(Character(Unicode.Scalar(byte &+ 0x60))), modifiers: .ctrl)
+    default: KeyPress(.character(Character(Unicode.Scalar(byte &+ 0x40))), modifiers: .ctrl)
     }
   }
 

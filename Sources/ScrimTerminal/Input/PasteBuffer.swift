@@ -12,22 +12,27 @@ struct PasteBuffer: Sendable {
   private(set) var bytes: [UInt8] = []
   private var matched = 0
 
-  private static let endMarker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+  /// `ESC [ 2 0 1 ~`, first byte lowest, so that matching needs no array access.
+  private static let endMarker: UInt64 = 0x7E_31_30_32_5B_1B
+  private static let endMarkerLength = 6
 
   /// Makes an empty buffer that keeps at most `limit` bytes.
   init(limit: Int) { self.limit = max(0, limit) }
 
+  /// Whether no part of the end marker has been seen, so a run without ESC is all content.
+  var isBetweenMarkers: Bool { matched == 0 }
+
   /// Takes one byte of the paste; true when it completed the end marker.
   mutating func append(_ byte: UInt8) -> Bool {
-    if byte == Self.endMarker[matched] {
+    if byte == Self.markerByte(matched) {
       matched += 1
-      guard matched == Self.endMarker.count else { return false }
+      guard matched == Self.endMarkerLength else { return false }
       matched = 0
       return true
     }
     if matched > 0 {
       // The marker starts with its only ESC, so a failed match restarts only on ESC.
-      for markerByte in Self.endMarker[..<matched] { store(markerByte) }
+      for index in 0..<matched { store(Self.markerByte(index)) }
       matched = 0
       if byte == 0x1B {
         matched = 1
@@ -38,47 +43,75 @@ struct PasteBuffer: Sendable {
     return false
   }
 
+  /// Takes a run of content that holds no ESC, while `isBetweenMarkers`.
+  ///
+  /// The common case, a run with no control to drop, is one bulk copy.
+  mutating func append(contentsOf run: UnsafeBufferPointer<UInt8>) {
+    guard !run.contains(where: Self.isDropped) else {
+      for byte in run { store(byte) }
+      return
+    }
+    let room = max(0, limit - bytes.count)
+    if run.count > room { isTruncated = true }
+    bytes.append(contentsOf: run.prefix(room))
+  }
+
   /// The paste as clean text, and whether it was truncated; empties the buffer.
+  ///
+  /// CR LF and CR become "\n", tabs become spaces (so pasted columns stay words apart),
+  /// and C1 controls are removed. The work is done on the bytes, in place: C1 controls
+  /// are exactly the pairs C2 80...C2 9F, and every other control was dropped on arrival.
   mutating func finish() -> (text: String, truncated: Bool) {
     defer {
-      bytes.removeAll()
+      bytes = []
       isTruncated = false
       matched = 0
     }
     let end = isTruncated ? Self.completeCharacterEnd(bytes) : bytes.count
-    return (Self.clean(String(decoding: bytes[..<end], as: UTF8.self)), isTruncated)
+    let length = bytes.withUnsafeMutableBufferPointer { buffer in
+      var read = 0
+      var write = 0
+      var afterCarriageReturn = false
+      while read < end {
+        let byte = buffer[read]
+        read += 1
+        let wasCarriageReturn = afterCarriageReturn
+        afterCarriageReturn = byte == 0x0D
+        switch byte {
+        case 0x0D: buffer[write] = 0x0A
+        case 0x0A where wasCarriageReturn: continue
+        case 0x09: buffer[write] = 0x20
+        case 0xC2 where read < end && (0x80...0x9F).contains(buffer[read]):
+          read += 1
+          continue
+        default: buffer[write] = byte
+        }
+        write += 1
+      }
+      return write
+    }
+    return (String(decoding: bytes[..<length], as: UTF8.self), isTruncated)
+  }
+
+  private static func markerByte(_ index: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: endMarker >> (8 * UInt64(index)))
+  }
+
+  /// Whether a byte is an ASCII control that a paste drops on arrival.
+  private static func isDropped(_ byte: UInt8) -> Bool {
+    (byte < 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09) || byte == 0x7F
   }
 
   private mutating func store(_ byte: UInt8) {
     // ASCII controls other than line breaks and tabs are dropped here, so they do not
-    // count towards the limit; C1 controls need decoding and go in `clean`.
-    guard byte >= 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09, byte != 0x7F else {
-      return
-    }
+    // count towards the limit; C1 controls are two bytes and go in `finish`.
+    guard !Self.isDropped(byte) else { return }
     guard bytes.count < limit else {
       isTruncated = true
       return
     }
     if bytes.isEmpty { bytes.reserveCapacity(min(limit, 4096)) }
     bytes.append(byte)
-  }
-
-  /// The text with CR LF and CR as "\n", tabs as spaces, and other controls removed.
-  ///
-  /// Tabs become spaces rather than vanishing so that pasted columns stay words apart.
-  static func clean(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    var afterCarriageReturn = false
-    for scalar in text.unicodeScalars {
-      defer { afterCarriageReturn = scalar == "\r" }
-      switch scalar {
-      case "\r": result.append("\n")
-      case "\n": if !afterCarriageReturn { result.append("\n") }
-      case "\t": result.append(" ")
-      default: if !Sanitizer.isControl(scalar) { result.append(scalar) }
-      }
-    }
-    return String(result)
   }
 
   /// The end of the last complete UTF-8 character, so a cut does not leave a U+FFFD.

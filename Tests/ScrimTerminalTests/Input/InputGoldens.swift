@@ -156,6 +156,8 @@ enum InputGoldens {
       [.key(.character("g"), .ctrl), .text("x")]),
     InputCase("an unknown tilde key is dropped", esc + "[99~x", [.text("x")]),
     InputCase("a device attributes reply is dropped", esc + "[?1;2cx", [.text("x")]),
+    InputCase("a mode report is dropped whole", esc + "[?2026;2$yx", [.text("x")]),
+    InputCase("an ANSI mode report is dropped whole", esc + "[4;2$yx", [.text("x")]),
     InputCase("an unknown SS3 key is dropped", esc + "OEx", [.text("x")]),
     InputCase("a stray paste end is dropped", esc + "[201~x", [.text("x")]),
     InputCase(

@@ -43,3 +43,14 @@ import Testing
     }
   }
 }
+
+@Suite struct SequenceKindTests {
+  @Test("bytes from a sequence without contiguous storage parse the same")
+  func nonContiguousSequence() {
+    var parser = InputParser()
+    let bytes = Array(("ab" + esc + "[1;5A" + esc + "[200~p\r\n" + esc + "[201~").utf8)
+    let events = parser.feed(AnySequence(bytes))
+    #expect(merged(events) == parse(bytes))
+    #expect(events == [.text("ab"), .key(.up, .ctrl), .paste("p\n", truncated: false)])
+  }
+}
