@@ -36,8 +36,9 @@
 public struct InputParser: Sendable {
   /// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
   ///
-  /// Defaults to 25 ms, enough for sequences over ssh and well under the 30 ms at which
-  /// Esc starts to feel slow (ncurses waits 1,000 ms, whiptail 500 ms, Textual 100 ms).
+  /// Defaults to 25 ms, under the 30 ms goal for Esc (ncurses waits 1,000 ms, whiptail
+  /// 500 ms, Textual 100 ms). Terminals write a key's whole sequence at once, so its rest
+  /// follows within microseconds locally and usually in the same packet over ssh.
   public var escapeDelay: Duration
   /// How long a bracketed paste may pause before `idle()` ends it without its end marker.
   ///
@@ -281,7 +282,8 @@ public struct InputParser: Sendable {
   private mutating func flushText() {
     guard !textBytes.isEmpty else { return }
     events.append(.text(String(decoding: textBytes, as: UTF8.self)))
-    textBytes.removeAll(keepingCapacity: true)
+    // Keep the buffer for the next read, unless one huge read grew it.
+    textBytes.removeAll(keepingCapacity: textBytes.capacity <= 1 << 16)
   }
 
   private mutating func takeEvents() -> [InputEvent] {

@@ -91,6 +91,8 @@ enum InputGoldens {
     InputCase("C1 controls in UTF-8 are dropped", "a\u{85}b", [.text("ab")]),
     InputCase("8-bit CSI is a sequence", bytes: [0x9B, 0x41], [.key(.up)]),
     InputCase("0x9B inside a character is text", "✛", [.text("✛")]),
+    InputCase(
+      "ESC before 8-bit CSI is Esc", bytes: [0x1B, 0x9B, 0x42], [.key(.escape), .key(.down)]),
     InputCase("application keypad digits are text", esc + "Op" + esc + "Oy", [.text("09")]),
     InputCase("keypad Enter is Enter", esc + "OM", [.key(.enter)]),
     InputCase("CSI u: Ctrl-a", esc + "[97;5u", [.key(.character("a"), .ctrl)]),
@@ -128,6 +130,10 @@ enum InputGoldens {
     InputCase("focus out", esc + "[O", [.focusOut]),
     InputCase("cursor position report", esc + "[12;40R", [.cursorPosition(row: 11, column: 39)]),
     InputCase("private cursor report", esc + "[?3;4R", [.cursorPosition(row: 2, column: 3)]),
+    InputCase(
+      "1;2R reads as a cursor report, not Shift-F3", esc + "[1;2R",
+      [.cursorPosition(row: 0, column: 1)]),
+    InputCase("CSI R alone is F3", esc + "[R", [.key(.function(3))]),
   ]
 
   static let paste: [InputCase] = [

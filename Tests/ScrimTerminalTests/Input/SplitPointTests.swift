@@ -42,9 +42,7 @@ import Testing
       #expect(parse(chunks) == expected)
     }
   }
-}
 
-@Suite struct SequenceKindTests {
   @Test("bytes from a sequence without contiguous storage parse the same")
   func nonContiguousSequence() {
     var parser = InputParser()
