@@ -7,6 +7,7 @@ func allBenchmarks() -> [Benchmark] {
     presenterBenchmark,
     queueBenchmark,
     renderBenchmark,
+    inputBenchmark,
   ]
 }
 
