@@ -19,11 +19,11 @@ struct InputCase: CustomTestStringConvertible, Sendable {
     self.events = events
   }
 
-  var testDescription: String { "\(name): \(visible(bytes))" }
+  var testDescription: String { "\(name): \(visibleBytes(bytes))" }
 }
 
 /// The bytes with ESC and other controls spelled out, as "\e[1;5A".
-func visible(_ bytes: [UInt8]) -> String {
+func visibleBytes(_ bytes: [UInt8]) -> String {
   bytes.map { byte in
     switch byte {
     case 0x1B: "\\e"

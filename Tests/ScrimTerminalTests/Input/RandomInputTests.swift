@@ -87,7 +87,7 @@ import Testing
       let probe = Self.probes.randomElement(using: &random) ?? Self.probes[0]
       let events = parser.feed(probe.bytes)
       if events != probe.events, lost.count < 5 {
-        lost.append("after \(visible(bytes)): \(events)")
+        lost.append("after \(visibleBytes(bytes)): \(events)")
       }
     }
     #expect(lost.isEmpty, "\(lost)")
