@@ -16,7 +16,9 @@ public struct ANSIEncoder: Sendable {
   }
 
   /// The colour depth to encode for.
-  public var depth: ColorDepth
+  public var depth: ColorDepth {
+    didSet { transitions.removeAll() }
+  }
   /// Whether REP may be used; false for terminals that ignore it (the Linux console).
   public var usesRepeat: Bool
   /// Whether frames are wrapped in DEC mode 2026.
@@ -28,6 +30,12 @@ public struct ANSIEncoder: Sendable {
   private var cursorY: Int?
   private var style: CellStyle?
   private var cursorVisible: Bool?
+  private var transitions: [StyleTransition: [UInt8]] = [:]
+
+  private struct StyleTransition: Hashable {
+    var from: CellStyle?
+    var to: CellStyle
+  }
 
   /// Makes an encoder that knows nothing yet of the terminal's state.
   public init(depth: ColorDepth, usesRepeat: Bool = true) {
@@ -54,12 +62,13 @@ public struct ANSIEncoder: Sendable {
   public mutating func encode(
     _ changes: [CellChange], in screen: Screen, cursor: CursorPlacement
   ) -> [UInt8] {
-    var output = ""
+    var output = ByteWriter(capacity: changes.isEmpty ? 32 : 64 + changes.count * 8)
+    if usesSynchronizedUpdate && !changes.isEmpty { output.append("\u{1B}[?2026h") }
     var index = 0
     while index < changes.count {
       let change = changes[index]
       moveCursor(to: change.x, change.y, in: screen, output: &output)
-      let erased = eraseRun(changes, from: index, screen: screen, output: &output)
+      let erased = eraseRun(changes, from: index, output: &output)
       if erased > 0 {
         index += erased
         continue
@@ -68,60 +77,78 @@ public struct ANSIEncoder: Sendable {
       index += 1 + repeatRun(changes, from: index, in: screen, output: &output)
     }
     placeCursor(cursor, in: screen, output: &output)
-    guard !output.isEmpty else { return [] }
-    if usesSynchronizedUpdate && !changes.isEmpty {
-      output = "\u{1B}[?2026h" + output + "\u{1B}[?2026l"
-    }
-    return Array(output.utf8)
+    if usesSynchronizedUpdate && !changes.isEmpty { output.append("\u{1B}[?2026l") }
+    return output.bytes
   }
 
   // MARK: - Cursor
 
-  private mutating func moveCursor(to x: Int, _ y: Int, in screen: Screen, output: inout String) {
+  private mutating func moveCursor(
+    to x: Int, _ y: Int, in screen: Screen, output: inout ByteWriter
+  ) {
     if cursorX == x && cursorY == y { return }
-    var best = Self.absoluteMove(x, y)
-    var fill: String?
-    if let fromX = cursorX, let fromY = cursorY {
-      if fromY == y && fromX < x {
-        let forward = Self.csi(x - fromX, "C")
-        if forward.utf8.count < best.utf8.count { best = forward }
-        if let text = gapText(from: fromX, to: x, row: y, in: screen),
-          text.utf8.count <= best.utf8.count
-        {
-          fill = text
-        }
-      } else if fromY == y && fromX > x {
-        let back = x == 0 ? "\r" : Self.csi(fromX - x, "D")
-        if back.utf8.count < best.utf8.count { best = back }
-      } else if fromY + 1 == y && x == 0 {
-        best = "\r\n"
-      }
+    defer {
+      cursorX = x
+      cursorY = y
     }
-    output += fill ?? best
-    cursorX = x
-    cursorY = y
+    var bestLength = ByteWriter.moveLength(x: x, y: y)
+    guard let fromX = cursorX, let fromY = cursorY else {
+      output.moveTo(x: x, y: y)
+      return
+    }
+    if fromY == y && fromX < x {
+      let forward = ByteWriter.csiLength(x - fromX)
+      if let gap = gapBytes(from: fromX, to: x, row: y, in: screen, limit: min(forward, bestLength))
+      {
+        output.append(gap)
+        return
+      }
+      if forward < bestLength {
+        output.csi(x - fromX, UInt8(ascii: "C"))
+        return
+      }
+    } else if fromY == y && fromX > x {
+      if x == 0 {
+        output.append("\r")
+        return
+      }
+      bestLength = min(bestLength, ByteWriter.csiLength(fromX - x))
+      if ByteWriter.csiLength(fromX - x) == bestLength {
+        output.csi(fromX - x, UInt8(ascii: "D"))
+        return
+      }
+    } else if fromY + 1 == y && x == 0 {
+      output.append("\r\n")
+      return
+    }
+    output.moveTo(x: x, y: y)
   }
 
-  /// The unchanged cells between two columns, if rewriting them needs no style change.
-  private func gapText(from start: Int, to end: Int, row: Int, in screen: Screen) -> String? {
-    guard end - start <= 8, let style else { return nil }
-    var text = ""
+  /// The unchanged cells between two columns, when rewriting them is no longer than
+  /// `limit` bytes and needs no style change.
+  private func gapBytes(
+    from start: Int, to end: Int, row: Int, in screen: Screen, limit: Int
+  ) -> [UInt8]? {
+    guard end - start <= limit, let style else { return nil }
+    let current = SGR.effective(style, depth: depth)
+    var bytes: [UInt8] = []
     for x in start..<end {
       guard let cell = screen[x, row], cell.width == 1,
-        SGR.effective(cell.style, depth: depth) == SGR.effective(style, depth: depth)
+        SGR.effective(cell.style, depth: depth) == current
       else { return nil }
-      text += cell.grapheme
+      bytes.append(contentsOf: cell.grapheme.utf8)
+      if bytes.count > limit { return nil }
     }
-    return text
+    return bytes
   }
 
   private mutating func placeCursor(
-    _ placement: CursorPlacement, in screen: Screen, output: inout String
+    _ placement: CursorPlacement, in screen: Screen, output: inout ByteWriter
   ) {
     switch placement {
     case .hidden:
       if cursorVisible != false {
-        output += "\u{1B}[?25l"
+        output.append("\u{1B}[?25l")
         cursorVisible = false
       }
     case .visible(let x, let y):
@@ -129,7 +156,7 @@ public struct ANSIEncoder: Sendable {
       let y = min(max(0, y), max(0, screen.height - 1))
       moveCursor(to: x, y, in: screen, output: &output)
       if cursorVisible != true {
-        output += "\u{1B}[?25h"
+        output.append("\u{1B}[?25h")
         cursorVisible = true
       }
     }
@@ -137,14 +164,24 @@ public struct ANSIEncoder: Sendable {
 
   // MARK: - Cells
 
-  private mutating func writeCell(_ cell: Cell, in screen: Screen, output: inout String) {
+  private mutating func writeCell(_ cell: Cell, in screen: Screen, output: inout ByteWriter) {
     setStyle(cell.style, output: &output)
-    output += cell.grapheme
+    output.append(cell.grapheme)
     advance(by: cell.width == 2 ? 2 : 1, in: screen)
   }
 
-  private mutating func setStyle(_ target: CellStyle, output: inout String) {
-    output += SGR.transition(from: style, to: target, depth: depth)
+  private mutating func setStyle(_ target: CellStyle, output: inout ByteWriter) {
+    if let style, style == target { return }
+    let key = StyleTransition(from: style, to: target)
+    if let cached = transitions[key] {
+      output.append(cached)
+    } else {
+      let bytes = Array(SGR.transition(from: style, to: target, depth: depth).utf8)
+      // Screens use a handful of styles; the bound only guards against pathological ones.
+      if transitions.count > 1024 { transitions.removeAll() }
+      transitions[key] = bytes
+      output.append(bytes)
+    }
     style = target
   }
 
@@ -165,9 +202,10 @@ public struct ANSIEncoder: Sendable {
   /// Only cells in the default style qualify: ECH fills with the current background,
   /// and terminals without background-colour erase would paint the default instead.
   private mutating func eraseRun(
-    _ changes: [CellChange], from start: Int, screen: Screen, output: inout String
+    _ changes: [CellChange], from start: Int, output: inout ByteWriter
   ) -> Int {
     let first = changes[start]
+    guard first.cell == .blank else { return 0 }
     var count = 0
     while start + count < changes.count {
       let change = changes[start + count]
@@ -177,18 +215,21 @@ public struct ANSIEncoder: Sendable {
     guard count >= 5 else { return 0 }
     let next = start + count < changes.count ? changes[start + count] : nil
     let resumes = next.map { $0.y == first.y && $0.x == first.x + count } ?? false
-    let erase = Self.csi(count, "X") + (resumes ? Self.csi(count, "C") : "")
-    guard erase.utf8.count < count else { return 0 }
+    let length = ByteWriter.csiLength(count) + (resumes ? ByteWriter.csiLength(count) : 0)
+    guard length < count else { return 0 }
     setStyle(.plain, output: &output)
-    output += erase
-    if resumes { cursorX = first.x + count }
+    output.csi(count, UInt8(ascii: "X"))
+    if resumes {
+      output.csi(count, UInt8(ascii: "C"))
+      cursorX = first.x + count
+    }
     return count
   }
 
   /// After writing one cell, repeats it with REP over the identical cells that follow,
   /// when that is shorter; returns how many cells it covered.
   private mutating func repeatRun(
-    _ changes: [CellChange], from start: Int, in screen: Screen, output: inout String
+    _ changes: [CellChange], from start: Int, in screen: Screen, output: inout ByteWriter
   ) -> Int {
     guard usesRepeat else { return 0 }
     let first = changes[start]
@@ -200,24 +241,10 @@ public struct ANSIEncoder: Sendable {
       else { break }
       count += 1
     }
-    let command = Self.csi(count, "b")
-    guard count > 0, command.utf8.count < count * first.cell.grapheme.utf8.count else { return 0 }
-    output += command
+    guard count > 0, ByteWriter.csiLength(count) < count * first.cell.grapheme.utf8.count
+    else { return 0 }
+    output.csi(count, UInt8(ascii: "b"))
     advance(by: count, in: screen)
     return count
-  }
-
-  // MARK: - Sequences
-
-  private static func csi(_ count: Int, _ final: Character) -> String {
-    count == 1 ? "\u{1B}[\(final)" : "\u{1B}[\(count)\(final)"
-  }
-
-  private static func absoluteMove(_ x: Int, _ y: Int) -> String {
-    switch (x, y) {
-    case (0, 0): return "\u{1B}[H"
-    case (0, _): return "\u{1B}[\(y + 1)H"
-    default: return "\u{1B}[\(y + 1);\(x + 1)H"
-    }
   }
 }
