@@ -1,7 +1,9 @@
 import ScrimCore
 import Testing
 
-/// WCAG 2.2: 4.5:1 for text (1.4.3), 3:1 for control boundaries and focus indicators
+/// Checks the built-in schemes against WCAG 2.2.
+///
+/// 4.5:1 for text (1.4.3), 3:1 for control boundaries and focus indicators
 /// (1.4.11). Disabled controls are exempt, as WCAG says, and are not checked.
 @MainActor
 @Suite struct ContrastTests {
