@@ -4,7 +4,8 @@
 @MainActor
 func allBenchmarks() -> [Benchmark] {
   [
-    presenterBenchmark
+    presenterBenchmark,
+    wrapBenchmark,
   ]
 }
 
