@@ -5,9 +5,11 @@
 func allBenchmarks() -> [Benchmark] {
   [
     presenterBenchmark,
+    presenterBenchmark,
     queueBenchmark,
     renderBenchmark,
     inputBenchmark,
+    wrapBenchmark,
   ]
 }
 

@@ -77,6 +77,10 @@ public final class AlertController: Modal {
   /// Defaults to nil.
   public var messageAccessibilityLabel: String?
 
+  /// Set by `applyTheme(withScheme:)`.
+  var appliedScheme: ContainerScheme? {
+    didSet { ownRevision &+= 1 }
+  }
   private var ownRevision = 0
 
   /// Makes an alert or action sheet with no actions yet.

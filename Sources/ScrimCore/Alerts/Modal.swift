@@ -28,6 +28,10 @@ public protocol Modal: AnyObject {
   ///
   /// Defaults to false.
   var placesControlsAboveMessage: Bool { get }
+  /// The scheme applied with `applyTheme(withScheme:)`, or nil for none.
+  ///
+  /// Defaults to nil.
+  var containerScheme: ContainerScheme? { get }
   /// Grows whenever something visible changes, so a renderer knows to draw again.
   var revision: Int { get }
 }

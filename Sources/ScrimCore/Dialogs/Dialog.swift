@@ -51,6 +51,10 @@ public final class Dialog: Modal {
   public var messageAccessibilityLabel: String?
 
   private var explicitPreferredAction: AlertAction?
+  /// Set by `applyTheme(withScheme:)`.
+  var appliedScheme: ContainerScheme? {
+    didSet { ownRevision &+= 1 }
+  }
   private var ownRevision = 0
 
   /// Makes a dialog with no controls or actions yet.

@@ -5,4 +5,17 @@
 public protocol TextMeasurer: Sendable {
   /// The display width of `text`, which holds no line breaks.
   func width(of text: String) -> Int
+
+  /// The display width of one character (an extended grapheme cluster).
+  ///
+  /// Defaults to the width of a one-character string; measurers override it because
+  /// wrapping calls it once per character.
+  func width(of character: Character) -> Int
+}
+
+extension TextMeasurer {
+  /// The width of a one-character string.
+  public func width(of character: Character) -> Int {
+    width(of: String(character))
+  }
 }

@@ -1,0 +1,86 @@
+/// Lines of text and the rectangle they fill.
+public struct TextBlock: Hashable, Sendable {
+  /// Where the lines go: one row per line.
+  public var frame: Rect
+  /// The lines, already wrapped, truncated and sanitized.
+  public var lines: [String]
+  /// Whether text was left out to fit.
+  public var isTruncated: Bool
+
+  /// Makes a block.
+  public init(frame: Rect, lines: [String], isTruncated: Bool = false) {
+    self.frame = frame
+    self.lines = lines
+    self.isTruncated = isTruncated
+  }
+}
+
+/// A window onto content taller than the space it has: the content scrolls inside
+/// `viewport`.
+///
+/// Frames inside a scroll region are given as if it were scrolled to the top: a frame
+/// at `viewport.y + 3` is the fourth row of content. A renderer scrolled by `n` rows
+/// draws it `n` rows higher and clips it to `viewport`.
+public struct ScrollRegion: Hashable, Sendable {
+  /// The visible part.
+  public var viewport: Rect
+  /// The height of all the content.
+  public var contentHeight: Int
+
+  /// Makes a region.
+  public init(viewport: Rect, contentHeight: Int) {
+    self.viewport = viewport
+    self.contentHeight = contentHeight
+  }
+
+  /// Whether the content is taller than the viewport.
+  public var scrolls: Bool { contentHeight > viewport.height }
+
+  /// The largest useful scroll offset.
+  public var maximumOffset: Int { max(0, contentHeight - viewport.height) }
+
+  /// A region with nothing in it at `origin`.
+  public static func empty(at origin: Rect) -> ScrollRegion {
+    ScrollRegion(viewport: Rect(x: origin.x, y: origin.y, width: 0, height: 0), contentHeight: 0)
+  }
+}
+
+/// Where one button goes.
+public struct ButtonFrame: Hashable, Sendable {
+  /// The button's index in the input (for a modal, in its `actions`).
+  public var index: Int
+  /// The button's cells, padding included.
+  public var frame: Rect
+  /// The title as shown, truncated to fit.
+  public var title: String
+
+  /// Makes a button frame.
+  public init(index: Int, frame: Rect, title: String) {
+    self.index = index
+    self.frame = frame
+    self.title = title
+  }
+}
+
+/// A group of buttons laid out in a row or a stack, in a region that scrolls when the
+/// stack is taller than the room it has.
+public struct ButtonGroupLayout: Hashable, Sendable {
+  /// Row or stack.
+  public var arrangement: ButtonArrangement
+  /// The buttons in display order.
+  public var buttons: [ButtonFrame]
+  /// The visible area and the buttons' full height.
+  public var region: ScrollRegion
+
+  /// Makes a group.
+  public init(arrangement: ButtonArrangement, buttons: [ButtonFrame], region: ScrollRegion) {
+    self.arrangement = arrangement
+    self.buttons = buttons
+    self.region = region
+  }
+
+  /// No buttons.
+  public static func empty(at origin: Rect) -> ButtonGroupLayout {
+    ButtonGroupLayout(arrangement: .row, buttons: [], region: .empty(at: origin))
+  }
+}

@@ -1,0 +1,98 @@
+/// What a modal shows, as plain values: the input of `ModalLayout`.
+///
+/// `Modal.layoutContent(style:)` makes one from an alert or dialog; tests and other
+/// renderers can make their own.
+public struct ModalContent: Hashable, Sendable {
+  /// One item of the body.
+  public enum Item: Hashable, Sendable {
+    /// Static text, wrapped.
+    case text(String)
+    /// A one-row text field; the string is its label or placeholder.
+    case textField(String)
+    /// A one-row switch with its title.
+    case toggle(String)
+    /// A title row followed by one row per option.
+    case choice(String, [String])
+  }
+
+  /// Alert, action sheet or dialog.
+  public var kind: ModalKind
+  /// The headline, or nil.
+  public var title: String?
+  /// The body text, or nil.
+  public var message: String?
+  /// The body's controls in reading order.
+  public var items: [Item]
+  /// Whether the controls come before the message.
+  public var itemsAboveMessage: Bool
+  /// The button titles as shown (already upper-cased if the theme asks), by index.
+  public var buttonTitles: [String]
+  /// Button indices in row order.
+  public var rowOrder: [Int]
+  /// Button indices in stack order.
+  public var stackOrder: [Int]
+  /// Where an action sheet's popover points, in container coordinates.
+  public var sourceRect: Rect?
+
+  /// Makes content; the orders default to the titles' own order.
+  public init(
+    kind: ModalKind = .alert, title: String?, message: String?, items: [Item] = [],
+    itemsAboveMessage: Bool = false, buttonTitles: [String], rowOrder: [Int]? = nil,
+    stackOrder: [Int]? = nil, sourceRect: Rect? = nil
+  ) {
+    self.kind = kind
+    self.title = title
+    self.message = message
+    self.items = items
+    self.itemsAboveMessage = itemsAboveMessage
+    self.buttonTitles = buttonTitles
+    self.rowOrder = rowOrder ?? Array(buttonTitles.indices)
+    self.stackOrder = stackOrder ?? Array(buttonTitles.indices)
+    self.sourceRect = sourceRect
+  }
+
+  /// The title, or nil when it is missing or empty.
+  var shownTitle: String? { title.flatMap { $0.isEmpty ? nil : $0 } }
+  /// The message, or nil when it is missing or empty.
+  var shownMessage: String? { message.flatMap { $0.isEmpty ? nil : $0 } }
+}
+
+extension Modal {
+  /// The modal's content as plain values, with button titles as `style` shows them.
+  ///
+  /// - Parameter style: The resolved style; defaults to the modal's own.
+  public func layoutContent(style: ResolvedModalStyle? = nil) -> ModalContent {
+    let resolved = style ?? resolvedStyle()
+    let titles = actions.indices.map { index in
+      index < resolved.buttons.count
+        ? resolved.buttons[index].title.style.displayText(actions[index].title)
+        : actions[index].title
+    }
+    func indices(_ arrangement: ButtonArrangement) -> [Int] {
+      displayOrder(for: arrangement).compactMap { action in actions.firstIndex { $0 === action } }
+    }
+    let items = controls.map { control -> ModalContent.Item in
+      switch control {
+      case .text(let text): return .text(text)
+      case .textField(let field):
+        return .textField(field.accessibilityLabel ?? field.placeholder)
+      case .toggle(let toggle): return .toggle(toggle.title)
+      case .choice(let list): return .choice(list.title, list.options)
+      }
+    }
+    return ModalContent(
+      kind: kind, title: title, message: message, items: items,
+      itemsAboveMessage: placesControlsAboveMessage, buttonTitles: titles,
+      rowOrder: indices(.row), stackOrder: indices(.stack), sourceRect: sourceRect)
+  }
+
+  /// Lays the modal out in a container: centred for alerts and dialogs, a bottom sheet
+  /// or popover for action sheets.
+  ///
+  /// - Parameters:
+  ///   - container: The container's size, in cells for a terminal.
+  ///   - measurer: Measures text.
+  public func layout(in container: Size, measurer: some TextMeasurer) -> ModalLayout {
+    ModalLayout.make(for: layoutContent(), in: container, measurer: measurer)
+  }
+}

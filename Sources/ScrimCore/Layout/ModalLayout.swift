@@ -1,0 +1,138 @@
+/// Where everything of an alert, action sheet or dialog goes in its container.
+///
+/// Frames are in the container's coordinates (cells for a terminal). Frames inside
+/// `body` and `buttons.region` are laid out as if scrolled to the top; see
+/// `ScrollRegion`.
+///
+///     ┌──────────────────────────────────┐   container (border included)
+///     │                                  │   top padding (dropped when tight)
+///     │  Title                           │   title: pinned, never scrolls
+///     │                                  │   gap
+///     │  Message that wraps over         │   body: message and items; scrolls
+///     │  several lines…                  │
+///     │                                  │   gap
+///     │             [ CANCEL ] [ OK ]    │   buttons: at most half the height
+///     └──────────────────────────────────┘
+public struct ModalLayout: Hashable, Sendable {
+  /// How the modal sits in its container.
+  public enum Placement: Hashable, Sendable {
+    /// Centred, as alerts and dialogs are.
+    case centered
+    /// Attached to the bottom edge at full width: a compact action sheet.
+    case bottomSheet
+    /// Next to its anchor rect, on the given side of it: a regular action sheet.
+    case popover(Edge)
+  }
+
+  /// The side of an anchor a popover is on.
+  public enum Edge: Hashable, Sendable, CaseIterable {
+    /// Below the anchor.
+    case below
+    /// Above the anchor.
+    case above
+    /// Right of the anchor.
+    case right
+    /// Left of the anchor.
+    case left
+  }
+
+  /// One body item's frame and the text it shows.
+  public struct ItemFrame: Hashable, Sendable {
+    /// The item's index in the content's `items`.
+    public var index: Int
+    /// Its cells.
+    public var frame: Rect
+    /// The label lines: wrapped text, a field's label, a toggle's title, or a choice's
+    /// title followed by its options.
+    public var lines: [String]
+
+    /// Makes an item frame.
+    public init(index: Int, frame: Rect, lines: [String]) {
+      self.index = index
+      self.frame = frame
+      self.lines = lines
+    }
+  }
+
+  /// How the modal sits in its container.
+  public var placement: Placement
+  /// The modal's own frame, border included.
+  public var frame: Rect
+  /// Whether a renderer draws a one-cell border just inside `frame`.
+  public var hasBorder: Bool
+  /// Whether the container was too small for the normal layout: then there is no
+  /// border, at most a one-line title, and a single button (the preferred one).
+  public var isDegraded: Bool
+  /// The title, pinned above the body, or nil.
+  public var title: TextBlock?
+  /// The message, inside `body`, or nil.
+  public var message: TextBlock?
+  /// The body items, inside `body`.
+  public var items: [ItemFrame]
+  /// The scrolling area holding the message and the items.
+  public var body: ScrollRegion
+  /// The buttons.
+  public var buttons: ButtonGroupLayout
+
+  /// Makes a layout from its parts.
+  public init(
+    placement: Placement, frame: Rect, hasBorder: Bool, isDegraded: Bool, title: TextBlock?,
+    message: TextBlock?, items: [ItemFrame], body: ScrollRegion, buttons: ButtonGroupLayout
+  ) {
+    self.placement = placement
+    self.frame = frame
+    self.hasBorder = hasBorder
+    self.isDegraded = isDegraded
+    self.title = title
+    self.message = message
+    self.items = items
+    self.body = body
+    self.buttons = buttons
+  }
+
+  /// Lays out `content` in a container of `size`: centred for alerts and dialogs, a
+  /// bottom sheet (compact) or popover (regular) for action sheets.
+  ///
+  /// Any size works, down to 1×1 and 0×0; when the normal layout does not fit,
+  /// `isDegraded` is set.
+  public static func make(
+    for content: ModalContent, in size: Size, measurer: some TextMeasurer
+  ) -> ModalLayout {
+    if content.kind == .actionSheet {
+      return actionSheet(for: content, in: size, measurer: measurer)
+    }
+    return centered(for: content, in: size, measurer: measurer)
+  }
+}
+
+// MARK: - Degraded
+
+extension ModalLayout {
+  /// The layout when nothing else fits: no border, the title truncated on the first row
+  /// when there are two rows or more, and the first button in stack order (the
+  /// preferred action) on the last row.
+  static func degraded(
+    for content: ModalContent, in size: Size, placement: Placement, measurer: some TextMeasurer
+  ) -> ModalLayout {
+    let frame = Rect(size: size)
+    var title: TextBlock?
+    if let text = content.shownTitle, size.height >= 2, size.width >= 1 {
+      title = TextBlock(
+        frame: Rect(x: 0, y: 0, width: size.width, height: 1),
+        lines: [measurer.truncate(text, width: size.width)],
+        isTruncated: measurer.width(of: text) > size.width)
+    }
+    var buttons = ButtonGroupLayout.empty(at: frame)
+    let stack = content.stackOrder.filter { content.buttonTitles.indices.contains($0) }
+    if let first = stack.first, size.width >= 1, size.height >= 1 {
+      let area = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+      buttons = ButtonArranger.arrange(
+        titles: content.buttonTitles, rowOrder: [first], stackOrder: [first], area: area,
+        maximumRows: 1, forceStack: true, measurer: measurer)
+    }
+    let bodyOrigin = Rect(x: 0, y: title == nil ? 0 : 1, width: 0, height: 0)
+    return ModalLayout(
+      placement: placement, frame: frame, hasBorder: false, isDegraded: true, title: title,
+      message: nil, items: [], body: .empty(at: bodyOrigin), buttons: buttons)
+  }
+}

@@ -1,0 +1,104 @@
+/// A colour and a typographic style, ready to draw: what a renderer needs for one run
+/// of text.
+public struct ResolvedTextStyle: Hashable, Sendable {
+  /// The text colour, opaque (translucent roles are composited over their background).
+  public var color: Color
+  /// Weight, italics and letter case.
+  public var style: TextStyle
+
+  /// Makes a resolved text style.
+  public init(color: Color, style: TextStyle) {
+    self.color = color
+    self.style = style
+  }
+}
+
+/// How one button is drawn, resolved from its action's emphasis, role and state and a
+/// container scheme (MDC's `MDCButton+MaterialTheming`).
+///
+/// High emphasis gives a contained button, medium an outlined one, low a text button.
+/// Destructive actions use the error colour where the others use the primary colour.
+public struct ResolvedButtonStyle: Hashable, Sendable {
+  /// The three Material button styles.
+  public enum Kind: Hashable, Sendable, CaseIterable {
+    /// A filled button: the most prominent.
+    case contained
+    /// A button with a border and no fill.
+    case outlined
+    /// A button that is only its title.
+    case text
+
+    /// The style MDC gives an emphasis: high → contained, medium → outlined, low → text.
+    public init(emphasis: AlertAction.Emphasis) {
+      switch emphasis {
+      case .high: self = .contained
+      case .medium: self = .outlined
+      case .low: self = .text
+      }
+    }
+  }
+
+  /// Contained, outlined or text.
+  public var kind: Kind
+  /// The title's colour and style.
+  public var title: ResolvedTextStyle
+  /// The fill of a contained button, opaque; nil means the container shows through.
+  public var fillColor: Color?
+  /// The border of an outlined button, opaque; nil means no border.
+  public var borderColor: Color?
+  /// How the fill's or border's corners are drawn.
+  public var corners: CornerStyle
+  /// Whether the button casts a shadow (a contained, enabled button's elevation 2).
+  public var castsShadow: Bool
+
+  /// Makes a resolved style from its parts.
+  public init(
+    kind: Kind, title: ResolvedTextStyle, fillColor: Color?, borderColor: Color?,
+    corners: CornerStyle, castsShadow: Bool
+  ) {
+    self.kind = kind
+    self.title = title
+    self.fillColor = fillColor
+    self.borderColor = borderColor
+    self.corners = corners
+    self.castsShadow = castsShadow
+  }
+
+  /// Resolves a button drawn on `surface` from a scheme.
+  ///
+  /// - Parameters:
+  ///   - kind: Contained, outlined or text.
+  ///   - isDestructive: Whether to use the error colour instead of the primary one.
+  ///   - isEnabled: Whether the button can be chosen; disabled buttons use `onSurface`
+  ///     at the scheme's disabled opacity, which WCAG exempts from contrast minimums.
+  ///   - scheme: The theme.
+  ///   - surface: The opaque colour the button sits on.
+  public init(
+    kind: Kind, isDestructive: Bool, isEnabled: Bool, scheme: ContainerScheme, surface: Color
+  ) {
+    let colors = scheme.colorScheme
+    let accent = isDestructive ? colors.error : colors.primary
+    let onAccent = isDestructive ? colors.onError : colors.onPrimary
+    let disabledText = colors.onSurface.withAlpha(colors.disabledOpacity)
+    let titleColor: Color
+    var fill: Color?
+    var border: Color?
+    switch kind {
+    case .contained:
+      let filled = isEnabled ? accent : colors.onSurface.withAlpha(0.12).composited(over: surface)
+      fill = filled
+      titleColor = isEnabled ? onAccent : disabledText.composited(over: filled)
+    case .outlined:
+      titleColor = isEnabled ? accent : disabledText.composited(over: surface)
+      let outline = colors.onSurface.withAlpha(colors.outlineOpacity).composited(over: surface)
+      border = isDestructive && isEnabled ? accent : outline
+    case .text:
+      titleColor = isEnabled ? accent : disabledText.composited(over: surface)
+    }
+    self.init(
+      kind: kind,
+      title: ResolvedTextStyle(color: titleColor, style: scheme.typographyScheme.button),
+      fillColor: fill, borderColor: border, corners: scheme.shapeScheme.corners,
+      castsShadow: kind == .contained && isEnabled && scheme.shapeScheme.dialogElevation > 0)
+  }
+}

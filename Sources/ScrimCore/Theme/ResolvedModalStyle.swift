@@ -1,0 +1,121 @@
+/// Everything a renderer needs to draw an alert, action sheet or dialog, resolved from a
+/// container scheme: plain colours and styles, no roles left to look up.
+///
+/// Get one from `Modal.resolvedStyle()`; it reflects the modal's actions at the time of
+/// the call, so themes apply to actions added after `applyTheme(withScheme:)` too.
+public struct ResolvedModalStyle: Hashable, Sendable {
+  /// The container's background, opaque.
+  public var containerColor: Color
+  /// How the container's corners are drawn.
+  public var corners: CornerStyle
+  /// The container's elevation; a renderer draws a shadow when it is positive.
+  public var elevation: Double
+  /// The title's colour and style.
+  public var title: ResolvedTextStyle
+  /// The message's colour and style.
+  public var message: ResolvedTextStyle
+  /// The colour and style of control labels and field text.
+  public var control: ResolvedTextStyle
+  /// The colour of a focus indicator drawn on the container, opaque.
+  public var focusIndicatorColor: Color
+  /// The colour laid over the host's content, with its opacity.
+  public var scrimColor: Color
+  /// One style per action, in the order of the modal's `actions`.
+  public var buttons: [ResolvedButtonStyle]
+
+  /// Makes a resolved style from its parts.
+  public init(
+    containerColor: Color, corners: CornerStyle, elevation: Double, title: ResolvedTextStyle,
+    message: ResolvedTextStyle, control: ResolvedTextStyle, focusIndicatorColor: Color,
+    scrimColor: Color, buttons: [ResolvedButtonStyle]
+  ) {
+    self.containerColor = containerColor
+    self.corners = corners
+    self.elevation = elevation
+    self.title = title
+    self.message = message
+    self.control = control
+    self.focusIndicatorColor = focusIndicatorColor
+    self.scrimColor = scrimColor
+    self.buttons = buttons
+  }
+
+  /// Whether a renderer should draw a shadow.
+  public var castsShadow: Bool { elevation > 0 }
+}
+
+extension ResolvedModalStyle {
+  /// One action's part in a resolution: what the style depends on.
+  public struct ActionTraits: Hashable, Sendable {
+    /// The action's emphasis.
+    public var emphasis: AlertAction.Emphasis
+    /// The action's role.
+    public var style: AlertAction.Style
+    /// Whether the action can be chosen.
+    public var isEnabled: Bool
+
+    /// Makes traits.
+    public init(emphasis: AlertAction.Emphasis, style: AlertAction.Style, isEnabled: Bool) {
+      self.emphasis = emphasis
+      self.style = style
+      self.isEnabled = isEnabled
+    }
+  }
+
+  /// Resolves a modal of `kind` with `actions` from a scheme, as MDC's theming
+  /// extensions do.
+  ///
+  /// Alerts and dialogs: surface container, Headline 6 title at high emphasis, Body 1
+  /// message at medium emphasis, buttons by emphasis. Action sheets: Subtitle 1 title,
+  /// Body 2 message, and every row a text button in `onSurface` (the error colour when
+  /// destructive), as MDC's action sheet themer styles rows.
+  ///
+  /// - Parameters:
+  ///   - kind: Alert, action sheet or dialog.
+  ///   - hasMessage: Whether there is a message; an action sheet's title is fainter
+  ///     without one.
+  ///   - actions: The traits of each action, in `actions` order.
+  ///   - scheme: The theme.
+  ///   - scrimColor: The scrim, which the modal's presentation options carry.
+  public init(
+    kind: ModalKind, hasMessage: Bool, actions: [ActionTraits], scheme: ContainerScheme,
+    scrimColor: Color
+  ) {
+    let colors = scheme.colorScheme
+    let type = scheme.typographyScheme
+    let surface =
+      colors.surface.alpha < 1 ? colors.surface.composited(over: .white) : colors.surface
+    func onSurface(_ opacity: Double) -> Color {
+      colors.onSurface.withAlpha(opacity).composited(over: surface)
+    }
+    let high = onSurface(colors.highEmphasisOpacity)
+    let medium = onSurface(colors.mediumEmphasisOpacity)
+    let isSheet = kind == .actionSheet
+    let titleStyle = ResolvedTextStyle(
+      color: isSheet && !hasMessage ? medium : high,
+      style: isSheet ? type.subtitle1 : type.headline6)
+    let buttons = actions.map { traits -> ResolvedButtonStyle in
+      let destructive = traits.style == .destructive
+      guard isSheet else {
+        return ResolvedButtonStyle(
+          kind: .init(emphasis: traits.emphasis), isDestructive: destructive,
+          isEnabled: traits.isEnabled, scheme: scheme, surface: surface)
+      }
+      var row = ResolvedButtonStyle(
+        kind: .text, isDestructive: destructive, isEnabled: traits.isEnabled, scheme: scheme,
+        surface: surface)
+      if traits.isEnabled {
+        row.title = ResolvedTextStyle(
+          color: destructive ? colors.error : high, style: type.subtitle1)
+      }
+      return row
+    }
+    self.init(
+      containerColor: surface, corners: scheme.shapeScheme.corners,
+      elevation: isSheet ? scheme.shapeScheme.sheetElevation : scheme.shapeScheme.dialogElevation,
+      title: titleStyle,
+      message: ResolvedTextStyle(color: medium, style: isSheet ? type.body2 : type.body1),
+      control: ResolvedTextStyle(color: high, style: type.body1),
+      focusIndicatorColor: colors.primary, scrimColor: scrimColor, buttons: buttons)
+  }
+}
