@@ -1,3 +1,5 @@
+import ScrimCore
+
 // CSI and SS3 sequences: collecting their bytes, then naming the key or report they carry.
 //
 // Sources for the tables: xterm's ctlseqs ("PC-Style Function Keys", "Mouse Tracking",
@@ -218,7 +220,7 @@ extension InputParser {
     case 8, 127: emit(.key(.backspace, modifiers))
     default:
       // Private-use code points are kitty's functional keys, which are not mapped here.
-      guard let scalar = Unicode.Scalar(UInt32(clamping: code)), !Sanitizer.isControl(scalar),
+      guard let scalar = Unicode.Scalar(UInt32(clamping: code)), !TextSanitizer.isControl(scalar),
         !(0xE000...0xF8FF).contains(scalar.value)
       else { return }
       if modifiers.isEmpty {

@@ -70,7 +70,7 @@ public struct Screen: Hashable, Sendable {
   ) -> Int {
     guard y >= 0, y < height else { return 0 }
     var column = x
-    for character in Sanitizer.clean(text) {
+    for character in TextSanitizer.sanitized(text) {
       guard column < width else { break }
       let grapheme = String(character)
       let columns = measurer.width(of: grapheme)

@@ -1,3 +1,4 @@
+import ScrimCore
 import ScrimTerminal
 import ScrimTesting
 import Testing
@@ -49,9 +50,9 @@ import Testing
   private func isWellFormed(_ event: InputEvent) -> Bool {
     switch event {
     case .text(let text):
-      return !text.isEmpty && !text.unicodeScalars.contains(where: Sanitizer.isControl)
+      return !text.isEmpty && !text.unicodeScalars.contains(where: TextSanitizer.isControl)
     case .paste(let text, _):
-      return !text.unicodeScalars.contains { Sanitizer.isControl($0) && $0 != "\n" }
+      return !text.unicodeScalars.contains { TextSanitizer.isControl($0) && $0 != "\n" }
     case .mouse(let mouse): return mouse.column >= 0 && mouse.row >= 0
     case .cursorPosition(let row, let column): return row >= 0 && column >= 0
     case .key, .focusIn, .focusOut: return true

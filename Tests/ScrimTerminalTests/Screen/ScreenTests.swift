@@ -49,7 +49,8 @@ import Testing
     var screen = Screen(width: width, height: 1)
     screen.write("\u{1B}[2J", x: 0, y: 0, style: .plain, measurer: measurer)
     #expect(
-      !screen.cells.contains { $0.grapheme.unicodeScalars.contains(where: Sanitizer.isControl) })
+      !screen.cells.contains { $0.grapheme.unicodeScalars.contains(where: TextSanitizer.isControl) }
+    )
     #expect(screen.lines[0].hasPrefix("\u{241B}"))
   }
 
