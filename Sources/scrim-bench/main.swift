@@ -5,7 +5,6 @@
 func allBenchmarks() -> [Benchmark] {
   [
     presenterBenchmark,
-    presenterBenchmark,
     queueBenchmark,
     renderBenchmark,
     inputBenchmark,

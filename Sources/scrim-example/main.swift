@@ -21,6 +21,7 @@ func describe(_ modal: any Modal, on presenter: Presenter) {
     print("   cannot present: \(error)")
     return
   }
+  for line in sketch(modal, in: Size(width: 60, height: 14)) { print("   " + line) }
   let row = modal.displayOrder(for: .row).map(\.title).joined(separator: " | ")
   let stack = modal.displayOrder(for: .stack).map(\.title).joined(separator: " / ")
   print("   row:   \(row)")
