@@ -26,9 +26,11 @@ enum ButtonArranger {
   ///     the room; its height is ignored.
   ///   - maximumRows: The most rows the group may show; a taller stack scrolls.
   ///   - forceStack: Whether to stack even when a row would fit (action sheets).
+  ///   - fillsWidth: Whether stacked buttons are rows as wide as the area with their
+  ///     titles at the leading edge (action-sheet rows) rather than centred buttons.
   static func arrange(
     titles: [String], rowOrder: [Int], stackOrder: [Int], area: Rect, maximumRows: Int,
-    forceStack: Bool = false, measurer: some TextMeasurer
+    forceStack: Bool = false, fillsWidth: Bool = false, measurer: some TextMeasurer
   ) -> ButtonGroupLayout {
     let order = rowOrder.filter { titles.indices.contains($0) }
     guard !order.isEmpty, area.width > 0, maximumRows > 0 else { return .empty(at: area) }
@@ -52,7 +54,13 @@ enum ButtonArranger {
     }
     let stack = stackOrder.filter { titles.indices.contains($0) }
     var frames: [ButtonFrame] = []
-    for (row, index) in stack.enumerated() {
+    for (row, index) in stack.enumerated() where fillsWidth {
+      let frame = Rect(x: area.x, y: area.y + row, width: area.width, height: 1)
+      frames.append(
+        ButtonFrame(
+          index: index, frame: frame, title: measurer.truncate(titles[index], width: area.width)))
+    }
+    for (row, index) in stack.enumerated() where !fillsWidth {
       let padding = area.width >= 2 * CellMetrics.buttonPadding + 1 ? CellMetrics.buttonPadding : 0
       let shown = measurer.truncate(titles[index], width: area.width - 2 * padding)
       let width = min(area.width, measurer.width(of: shown) + 2 * padding)

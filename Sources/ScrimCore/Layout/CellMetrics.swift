@@ -14,6 +14,7 @@
 /// | button gap in a row (actionsHorizontalMargin) | 8       | 1 column       |
 /// | stacked-button gap (actionsVerticalMargin) | 12         | 0 rows         |
 /// | button padding around the title            | 8 + frame  | 2 columns a side ("[ OK ]") |
+/// | action-sheet popover width (UIKit)         | 320        | 20–40 columns  |
 /// | snackbar side margins (compact, regular)   | 8, 24      | 1, 3 columns   |
 /// | snackbar width (regular, min–max)          | 288–568    | 36–71 columns  |
 /// | banner leading/trailing, image             | 16, 40     | 2 columns, 2 columns |
@@ -38,6 +39,8 @@ public enum CellMetrics {
   public static let buttonSpacing = 1
   /// The narrowest popover for a regular-width action sheet.
   public static let minimumPopoverWidth = 20
+  /// The widest popover for a regular-width action sheet, from UIKit's 320 pt popovers.
+  public static let maximumPopoverWidth = 40
   /// The snackbar's side margins when the container is compact, from MDC's 8 pt.
   public static let snackbarCompactMargin = 1
   /// The snackbar's side margins when the container is regular, from MDC's 24 pt.

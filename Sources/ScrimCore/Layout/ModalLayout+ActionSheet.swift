@@ -64,7 +64,7 @@ extension ModalLayout {
     let buttons = ButtonArranger.arrange(
       titles: content.buttonTitles, rowOrder: content.stackOrder, stackOrder: content.stackOrder,
       area: Rect(x: x, y: y, width: inner, height: 0), maximumRows: inside - headerShown,
-      forceStack: true, measurer: measurer)
+      forceStack: true, fillsWidth: true, measurer: measurer)
     return ModalLayout(
       placement: placement, frame: frame, hasBorder: true, isDegraded: false, title: title,
       message: message, items: [], body: .empty(at: Rect(x: x, y: y, width: 0, height: 0)),
@@ -114,10 +114,10 @@ extension ModalLayout {
     let headerWidth = max(
       content.shownTitle.map { measurer.width(of: $0) } ?? 0,
       content.shownMessage.map { measurer.width(of: $0) } ?? 0)
-    let chrome = 2 * CellMetrics.border + 2 + 2 * CellMetrics.buttonPadding
+    let chrome = 2 * CellMetrics.border + 2
     let wanted = min(
-      CellMetrics.maximumModalWidth / 2 + 5,
-      max(CellMetrics.minimumPopoverWidth, max(rowWidth + chrome, min(headerWidth + 4, 40))))
+      CellMetrics.maximumPopoverWidth,
+      max(CellMetrics.minimumPopoverWidth, max(rowWidth, headerWidth) + chrome))
     let width = min(wanted, size.width - 2 * margin)
     let height = min(
       naturalSheetHeight(for: content, width: width, measurer: measurer), size.height - 2 * margin)

@@ -74,8 +74,14 @@ import Testing
       }
     }
     let colors = scheme.colorScheme
-    let snackbar = colors.snackbarBackground
-    #expect(colors.onSnackbarBackground.contrastRatio(with: snackbar) >= 4.5, "\(name) snackbar")
+    let snackbar = ResolvedSnackbarStyle(scheme: scheme)
+    #expect(snackbar.text.color.contrastRatio(with: snackbar.backgroundColor) >= 4.5, "\(name)")
+    #expect(snackbar.action.color.contrastRatio(with: snackbar.backgroundColor) >= 4.5, "\(name)")
+    let banner = ResolvedBannerStyle(scheme: scheme)
+    for text in [banner.title, banner.message, banner.button.title] {
+      #expect(text.color.contrastRatio(with: banner.backgroundColor) >= 4.5, "\(name) banner")
+    }
+    #expect(banner.iconColor.contrastRatio(with: banner.backgroundColor) >= 3, "\(name) icon")
     #expect(colors.onPrimary.contrastRatio(with: colors.primary) >= 4.5, "\(name) onPrimary")
     #expect(colors.onSecondary.contrastRatio(with: colors.secondary) >= 4.5, "\(name) onSecondary")
     #expect(colors.onError.contrastRatio(with: colors.error) >= 4.5, "\(name) onError")

@@ -123,4 +123,23 @@ import Testing
     #expect(style.buttons[1].title.color == ColorScheme.light.error)
     #expect(style.elevation == 8)
   }
+
+  @Test("snackbars resolve to #323232 with white text at elevation 6 in the light scheme")
+  func snackbar() {
+    let style = ResolvedSnackbarStyle(scheme: .light)
+    #expect(style.backgroundColor == Color(hex: 0x323232))
+    #expect(style.text.color == .white)
+    #expect(style.action.style.isUppercase)
+    #expect(style.elevation == 6 && style.castsShadow)
+    #expect(ResolvedSnackbarStyle(scheme: .dark).backgroundColor == Color(hex: 0xD0D0D0))
+  }
+
+  @Test("banners resolve to the surface with text buttons and a faint divider")
+  func banner() {
+    let style = ResolvedBannerStyle(scheme: .light)
+    #expect(style.backgroundColor == .white)
+    #expect(style.button.kind == .text)
+    #expect(style.button.title.color == ColorScheme.light.primary)
+    #expect(style.dividerColor == Color.black.withAlpha(0.12).composited(over: .white))
+  }
 }
