@@ -10,6 +10,8 @@
 ///   ("👨‍👩‍👧"), an emoji with a skin-tone modifier, and a regional-indicator flag.
 /// - Any other cluster is the sum of its code points (a base plus its marks).
 /// - Control characters measure as their visible stand-ins (see `TextSanitizer`): 1.
+/// - A cluster that starts with a combining mark (no base) measures as its stand-in on
+///   U+25CC DOTTED CIRCLE: 1.
 ///
 ///     TerminalTextMeasurer().width(of: "日本")  // 4
 public struct TerminalTextMeasurer: TextMeasurer {
@@ -48,6 +50,7 @@ public struct TerminalTextMeasurer: TextMeasurer {
       default: break
       }
     }
+    if TextSanitizer.isLoneCombiningMark(character) { return max(1, sum + 1) }
     if count == 1 { return sum }
     if hasPresentationSelector { return 2 }
     let isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(first.value)

@@ -26,6 +26,15 @@ import Testing
     #expect(measurer.width(of: "na\u{308}ive 👩‍💻") == 8)
   }
 
+  @Test("a combining mark with no base is shown on a dotted circle, one cell wide")
+  func loneMark() {
+    #expect(measurer.width(of: "\u{301}") == 1)
+    #expect(measurer.width(of: "\u{301}x") == 2)
+    #expect(TextSanitizer.sanitized("\u{301}x") == "\u{25CC}\u{301}x")
+    #expect(TextSanitizer.sanitized("e\u{301}") == "e\u{301}")
+    #expect(measurer.wrap("\u{301}abc", width: 10).lines == ["\u{25CC}\u{301}abc"])
+  }
+
   @Test("control characters are replaced by one-cell stand-ins")
   func sanitizer() {
     #expect(TextSanitizer.sanitized("a\u{1B}[31mb\u{7}") == "a␛[31mb␇")
