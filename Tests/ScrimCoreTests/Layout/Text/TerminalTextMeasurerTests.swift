@@ -18,6 +18,16 @@ import Testing
     #expect(measurer.width(of: text) == width, "\(text.unicodeScalars.map(\.value))")
   }
 
+  @Test("ambiguous characters are two cells when the terminal says so")
+  func ambiguous() {
+    let cjk = TerminalTextMeasurer(ambiguousIsWide: true)
+    #expect(measurer.width(of: "…αЖ─") == 4)
+    #expect(cjk.width(of: "…αЖ─") == 8)
+    #expect(cjk.width(of: "abc日") == 5)
+    #expect(cjk.width(of: "e\u{301}") == 1)
+    #expect(cjk.wrap("αβγδ", width: 5).lines == ["αβ", "γδ"])
+  }
+
   @Test("strings are the sum of their clusters")
   func strings() {
     #expect(measurer.width(of: "") == 0)
