@@ -39,33 +39,27 @@ public enum TextSanitizer {
     }
   }
 
-  /// `character` with its control scalars replaced, or `character` itself when it has
-  /// none.
+  /// `character` as `sanitized(_:)` shows it, as one character: for CR LF, only ␍.
   static func sanitized(_ character: Character) -> Character {
-    if isLoneCombiningMark(character) {
-      var based = String.UnicodeScalarView([combiningBase])
-      based.append(contentsOf: character.unicodeScalars)
-      return String(based).first ?? character
-    }
-    guard character.unicodeScalars.contains(where: isControl) else { return character }
-    var result = String.UnicodeScalarView()
-    for scalar in character.unicodeScalars {
-      result.append(replacement(for: scalar) ?? scalar)
-    }
-    // A replaced cluster ("\r\n" → "␍␊") may now be two characters; keep the first
-    // visible one so that one character stays one character.
-    return String(result).first ?? character
+    guard
+      isLoneCombiningMark(character) || character.unicodeScalars.contains(where: isControl)
+    else { return character }
+    return sanitized(String(character)).first ?? character
   }
 
-  /// `text` with every control character replaced by its stand-in.
+  /// `text` with every control character replaced by its stand-in and every combining
+  /// mark without a base (at the start, or after a control) put on U+25CC.
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func sanitized(_ text: String) -> String {
     let leadingMark = text.first.map(isLoneCombiningMark) ?? false
     guard leadingMark || text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = String.UnicodeScalarView(leadingMark ? [combiningBase] : [])
-    for scalar in text.unicodeScalars {
-      result.append(replacement(for: scalar) ?? scalar)
+    var result = String.UnicodeScalarView()
+    for character in text {
+      if isLoneCombiningMark(character) { result.append(combiningBase) }
+      for scalar in character.unicodeScalars {
+        result.append(replacement(for: scalar) ?? scalar)
+      }
     }
     return String(result)
   }

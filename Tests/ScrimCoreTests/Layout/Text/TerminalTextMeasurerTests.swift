@@ -42,6 +42,10 @@ import Testing
     #expect(measurer.width(of: "\u{301}x") == 2)
     #expect(TextSanitizer.sanitized("\u{301}x") == "\u{25CC}\u{301}x")
     #expect(TextSanitizer.sanitized("e\u{301}") == "e\u{301}")
+    let afterControl = "\u{7}\u{301}"
+    #expect(TextSanitizer.sanitized(afterControl) == "\u{2407}\u{25CC}\u{301}")
+    #expect(
+      measurer.width(of: afterControl) == measurer.width(of: TextSanitizer.sanitized(afterControl)))
     #expect(measurer.wrap("\u{301}abc", width: 10).lines == ["\u{25CC}\u{301}abc"])
   }
 
