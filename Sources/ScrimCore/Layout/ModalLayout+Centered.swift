@@ -28,7 +28,7 @@ extension ModalLayout {
       return degraded(for: content, in: size, placement: .centered, measurer: measurer)
     }
 
-    // Heights, first with every gap, then tightened until they fit.
+    // Heights: everything at its natural size, with every gap.
     let fullTitle = content.shownTitle.map { measurer.wrap($0, width: inner) }
     let body = MeasuredBody(content: content, width: inner, gap: 1, measurer: measurer)
     let probe = ButtonArranger.arrange(
@@ -49,23 +49,20 @@ extension ModalLayout {
     var titleShown = titleRows
     var bodyShown = body.height
     var buttonsShown = buttonRows
-    var marginY = CellMetrics.modalVerticalMargin
-    if naturalHeight + 2 * marginY > size.height {
-      marginY = 0
-      let room = size.height
-      if naturalHeight > room {
-        padTop = 0
-        gaps = 0
-        let inside = room - 2 * border
-        // MDC: the actions get at most half the height.
-        buttonsShown = min(buttonRows, max(buttonRows > 0 ? 1 : 0, inside / 2))
-        let rest = inside - buttonsShown
-        titleShown = min(titleRows, max(titleRows > 0 ? 1 : 0, rest - (hasBody ? 1 : 0)))
-        bodyShown = max(0, min(body.height, rest - titleShown))
-        if gaps == 0, hasBody, bodyShown > 0, rest - titleShown - bodyShown >= 2 {
-          gaps = 1
-        }
-      }
+    // Centring leaves MDC's vertical margin whenever there is room for it; when even
+    // the modal alone is too tall, the top padding and the gaps go first, then the
+    // body scrolls, with the actions at most half the height (MDC) and the title
+    // pinned but capped so the body keeps a row.
+    if naturalHeight > size.height {
+      padTop = 0
+      gaps = 0
+      let inside = size.height - 2 * border
+      buttonsShown = min(buttonRows, max(buttonRows > 0 ? 1 : 0, inside / 2))
+      let rest = inside - buttonsShown
+      titleShown = min(titleRows, max(titleRows > 0 ? 1 : 0, rest - (hasBody ? 1 : 0)))
+      bodyShown = max(0, min(body.height, rest - titleShown))
+      // Gaps come back when the body fits with two rows to spare.
+      if hasBody, bodyShown > 0, rest - titleShown - bodyShown >= 2 { gaps = 1 }
     }
     let height = total(
       padTop: padTop, gaps: gaps, title: titleShown, body: bodyShown, buttons: buttonsShown)

@@ -16,6 +16,10 @@ public struct ResolvedModalStyle: Hashable, Sendable {
   public var message: ResolvedTextStyle
   /// The colour and style of control labels and field text.
   public var control: ResolvedTextStyle
+  /// The colour and style of a text field's placeholder.
+  public var placeholder: ResolvedTextStyle
+  /// The border of text fields, toggles and choice marks, opaque.
+  public var controlBorderColor: Color
   /// The colour of a focus indicator drawn on the container, opaque.
   public var focusIndicatorColor: Color
   /// The colour laid over the host's content, with its opacity.
@@ -26,8 +30,9 @@ public struct ResolvedModalStyle: Hashable, Sendable {
   /// Makes a resolved style from its parts.
   public init(
     containerColor: Color, corners: CornerStyle, elevation: Double, title: ResolvedTextStyle,
-    message: ResolvedTextStyle, control: ResolvedTextStyle, focusIndicatorColor: Color,
-    scrimColor: Color, buttons: [ResolvedButtonStyle]
+    message: ResolvedTextStyle, control: ResolvedTextStyle, placeholder: ResolvedTextStyle,
+    controlBorderColor: Color, focusIndicatorColor: Color, scrimColor: Color,
+    buttons: [ResolvedButtonStyle]
   ) {
     self.containerColor = containerColor
     self.corners = corners
@@ -35,6 +40,8 @@ public struct ResolvedModalStyle: Hashable, Sendable {
     self.title = title
     self.message = message
     self.control = control
+    self.placeholder = placeholder
+    self.controlBorderColor = controlBorderColor
     self.focusIndicatorColor = focusIndicatorColor
     self.scrimColor = scrimColor
     self.buttons = buttons
@@ -116,6 +123,8 @@ extension ResolvedModalStyle {
       title: titleStyle,
       message: ResolvedTextStyle(color: medium, style: isSheet ? type.body2 : type.body1),
       control: ResolvedTextStyle(color: high, style: type.body1),
+      placeholder: ResolvedTextStyle(color: medium, style: type.body1),
+      controlBorderColor: onSurface(colors.outlineOpacity),
       focusIndicatorColor: colors.primary, scrimColor: scrimColor, buttons: buttons)
   }
 }

@@ -60,6 +60,10 @@ enum LayoutInvariants {
       bodyParts.append(item.frame)
     }
     expectDisjoint(bodyParts, context + " (body)")
+    if let bottom = bodyParts.map(\.maxY).max() {
+      #expect(bottom - layout.body.viewport.y == layout.body.contentHeight, "\(context)")
+      #expect(layout.body.viewport.height <= layout.body.contentHeight, "\(context)")
+    }
 
     let buttonFrames = layout.buttons.buttons.map(\.frame)
     for (button, frame) in zip(layout.buttons.buttons, buttonFrames) {
@@ -67,6 +71,9 @@ enum LayoutInvariants {
       #expect(measurer.width(of: button.title) <= frame.width, "\(button.title) — \(context)")
     }
     expectDisjoint(buttonFrames, context + " (buttons)")
+    if let bottom = buttonFrames.map(\.maxY).max() {
+      #expect(bottom - buttonsViewport.y == layout.buttons.region.contentHeight, "\(context)")
+    }
   }
 
   static func check(

@@ -43,6 +43,14 @@ import Testing
       result.append(
         Pair(name: "control", foreground: style.control.color, background: surface, minimum: 4.5))
       result.append(
+        Pair(
+          name: "placeholder", foreground: style.placeholder.color, background: surface,
+          minimum: 4.5))
+      result.append(
+        Pair(
+          name: "control border", foreground: style.controlBorderColor, background: surface,
+          minimum: 3))
+      result.append(
         Pair(name: "focus", foreground: style.focusIndicatorColor, background: surface, minimum: 3))
       for (button, trait) in zip(style.buttons, traits) {
         let name = "\(trait.emphasis) \(trait.style) button"

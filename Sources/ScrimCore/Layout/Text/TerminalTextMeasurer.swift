@@ -10,14 +10,29 @@
 ///   ("👨‍👩‍👧"), an emoji with a skin-tone modifier, and a regional-indicator flag.
 /// - Any other cluster is the sum of its code points (a base plus its marks).
 /// - Control characters measure as their visible stand-ins (see `TextSanitizer`): 1.
+/// - A cluster that starts with a combining mark (no base) measures as its stand-in on
+///   U+25CC DOTTED CIRCLE: 1.
+///
+/// Terminals set up for CJK draw East Asian Ambiguous characters (Greek, Cyrillic,
+/// box drawing, "…", private-use icons) two cells wide; `ambiguousIsWide` follows them.
 ///
 ///     TerminalTextMeasurer().width(of: "日本")  // 4
 public struct TerminalTextMeasurer: TextMeasurer {
   /// The Unicode version of the width tables.
   public static let unicodeVersion = WidthTables.unicodeVersion
 
+  /// Whether East Asian Ambiguous characters are two cells wide rather than one.
+  ///
+  /// Defaults to false, as in most terminals outside CJK locales (and `wcwidth`).
+  public var ambiguousIsWide: Bool
+
   /// Makes a measurer.
-  public init() {}
+  ///
+  /// - Parameter ambiguousIsWide: Whether East Asian Ambiguous characters are two cells
+  ///   wide. Defaults to false.
+  public init(ambiguousIsWide: Bool = false) {
+    self.ambiguousIsWide = ambiguousIsWide
+  }
 
   /// The sum of the widths of the characters of `text`.
   ///
@@ -41,13 +56,14 @@ public struct TerminalTextMeasurer: TextMeasurer {
     var hasJoinerOrModifier = false
     for scalar in scalars {
       count += 1
-      sum += Self.width(of: scalar)
+      sum += width(of: scalar)
       switch scalar.value {
       case 0xFE0F: hasPresentationSelector = true
       case 0x200D, 0x1F3FB...0x1F3FF: hasJoinerOrModifier = true
       default: break
       }
     }
+    if TextSanitizer.isLoneCombiningMark(character) { return max(1, sum + 1) }
     if count == 1 { return sum }
     if hasPresentationSelector { return 2 }
     let isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(first.value)
@@ -57,37 +73,40 @@ public struct TerminalTextMeasurer: TextMeasurer {
     return sum
   }
 
-  /// The width of one code point: 0, 1 or 2.
+  /// The width of one code point with this measurer's ambiguous width: 0, 1 or 2.
+  public func width(of scalar: Unicode.Scalar) -> Int {
+    let base = Self.width(of: scalar)
+    guard ambiguousIsWide, base == 1, scalar.value >= 0xA1 else { return base }
+    return Self.run(containing: scalar.value, in: WidthTables.ambiguous) == nil ? 1 : 2
+  }
+
+  /// The width of one code point, with ambiguous characters one cell wide: 0, 1 or 2.
   ///
   /// Control characters are 1, the width of their stand-ins.
   public static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     // Below U+0300 every code point is 1: Latin, controls (as stand-ins), SOFT HYPHEN.
     if value < 0x300 { return 1 }
-    let ranges = WidthTables.ranges
-    // Binary search for the last run starting at or before `value`.
-    var low = 0
-    var high = ranges.count / 2
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[2 * middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    guard low > 0 else { return 1 }
-    let run = low - 1
-    return value <= ranges[2 * run + 1] ? Int(WidthTables.widths[run]) : 1
+    guard let run = run(containing: value, in: WidthTables.ranges) else { return 1 }
+    return Int(WidthTables.widths[run])
   }
 
   /// Whether `scalar` has the Unicode property Extended_Pictographic (emoji and
   /// pictographs that may start an emoji sequence).
   public static func isExtendedPictographic(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    let ranges = WidthTables.extendedPictographic
+    run(containing: scalar.value, in: WidthTables.extendedPictographic) != nil
+  }
+
+  /// The index of the first, last pair in `ranges` that contains `value`, by binary
+  /// search, or nil.
+  private static func run(containing value: UInt32, in ranges: [UInt32]) -> Int? {
     var low = 0
     var high = ranges.count / 2
     while low < high {
       let middle = (low + high) / 2
       if ranges[2 * middle] <= value { low = middle + 1 } else { high = middle }
     }
-    return low > 0 && value <= ranges[2 * (low - 1) + 1]
+    guard low > 0, value <= ranges[2 * (low - 1) + 1] else { return nil }
+    return low - 1
   }
 }

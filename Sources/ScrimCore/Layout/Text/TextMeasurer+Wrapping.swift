@@ -50,16 +50,16 @@ extension TextMeasurer {
     let ellipsisWidth = self.width(of: LineBreaker<Self>.ellipsis)
     var line = ""
     var lineWidth = 0
-    var cut: (end: String.Index, width: Int)?
+    var cut: String.Index?
     for character in text {
       let shown =
         character.isNewline || character == "\t" ? " " : TextSanitizer.sanitized(character)
       let characterWidth = self.width(of: shown)
       if cut == nil, lineWidth + characterWidth > width - ellipsisWidth {
-        cut = (line.endIndex, lineWidth)
+        cut = line.endIndex
       }
       if lineWidth + characterWidth > width {
-        var kept = String(line[..<(cut?.end ?? line.endIndex)])
+        var kept = String(line[..<(cut ?? line.endIndex)])
         while kept.last == " " { kept.removeLast() }
         return ellipsisWidth <= width ? kept + String(LineBreaker<Self>.ellipsis) : kept
       }

@@ -3,8 +3,27 @@
 ///
 /// C0 controls become their Control Pictures (ESC → ␛, NUL → ␀), DEL becomes ␡ and C1
 /// controls become U+FFFD; every stand-in is one cell wide. Wrapping treats line breaks
-/// and tabs first: line breaks end lines and a tab is a space.
+/// and tabs first: line breaks end lines and a tab is a space. A combining mark with
+/// nothing to combine with (at the start of the text) is shown on U+25CC DOTTED CIRCLE,
+/// as Unicode recommends, so that a terminal does not draw it over the previous cell
+/// (a border, say).
 public enum TextSanitizer {
+  /// The base a lone combining mark is shown on.
+  public static let combiningBase: Unicode.Scalar = "\u{25CC}"
+
+  /// Whether `character` starts with a visible combining mark, so has no base of its
+  /// own; invisible marks such as variation selectors are not counted.
+  public static func isLoneCombiningMark(_ character: Character) -> Bool {
+    // The width table is a cheap first test: every mark is zero wide there.
+    guard let first = character.unicodeScalars.first, first.value >= 0x300,
+      TerminalTextMeasurer.width(of: first) == 0, !first.properties.isDefaultIgnorableCodePoint
+    else { return false }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+
   /// Whether `scalar` is a C0 control, DEL or a C1 control.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
@@ -20,27 +39,27 @@ public enum TextSanitizer {
     }
   }
 
-  /// `character` with its control scalars replaced, or `character` itself when it has
-  /// none.
+  /// `character` as `sanitized(_:)` shows it, as one character: for CR LF, only ␍.
   static func sanitized(_ character: Character) -> Character {
-    guard character.unicodeScalars.contains(where: isControl) else { return character }
-    var result = String.UnicodeScalarView()
-    for scalar in character.unicodeScalars {
-      result.append(replacement(for: scalar) ?? scalar)
-    }
-    // A replaced cluster ("\r\n" → "␍␊") may now be two characters; keep the first
-    // visible one so that one character stays one character.
-    return String(result).first ?? character
+    guard
+      isLoneCombiningMark(character) || character.unicodeScalars.contains(where: isControl)
+    else { return character }
+    return sanitized(String(character)).first ?? character
   }
 
-  /// `text` with every control character replaced by its stand-in.
+  /// `text` with every control character replaced by its stand-in and every combining
+  /// mark without a base (at the start, or after a control) put on U+25CC.
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    let leadingMark = text.first.map(isLoneCombiningMark) ?? false
+    guard leadingMark || text.unicodeScalars.contains(where: isControl) else { return text }
     var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      result.append(replacement(for: scalar) ?? scalar)
+    for character in text {
+      if isLoneCombiningMark(character) { result.append(combiningBase) }
+      for scalar in character.unicodeScalars {
+        result.append(replacement(for: scalar) ?? scalar)
+      }
     }
     return String(result)
   }

@@ -18,12 +18,35 @@ import Testing
     #expect(measurer.width(of: text) == width, "\(text.unicodeScalars.map(\.value))")
   }
 
+  @Test("ambiguous characters are two cells when the terminal says so")
+  func ambiguous() {
+    let cjk = TerminalTextMeasurer(ambiguousIsWide: true)
+    #expect(measurer.width(of: "…αЖ─") == 4)
+    #expect(cjk.width(of: "…αЖ─") == 8)
+    #expect(cjk.width(of: "abc日") == 5)
+    #expect(cjk.width(of: "e\u{301}") == 1)
+    #expect(cjk.wrap("αβγδ", width: 5).lines == ["αβ", "γδ"])
+  }
+
   @Test("strings are the sum of their clusters")
   func strings() {
     #expect(measurer.width(of: "") == 0)
     #expect(measurer.width(of: "hello") == 5)
     #expect(measurer.width(of: "日本語 ok") == 9)
     #expect(measurer.width(of: "na\u{308}ive 👩‍💻") == 8)
+  }
+
+  @Test("a combining mark with no base is shown on a dotted circle, one cell wide")
+  func loneMark() {
+    #expect(measurer.width(of: "\u{301}") == 1)
+    #expect(measurer.width(of: "\u{301}x") == 2)
+    #expect(TextSanitizer.sanitized("\u{301}x") == "\u{25CC}\u{301}x")
+    #expect(TextSanitizer.sanitized("e\u{301}") == "e\u{301}")
+    let afterControl = "\u{7}\u{301}"
+    #expect(TextSanitizer.sanitized(afterControl) == "\u{2407}\u{25CC}\u{301}")
+    #expect(
+      measurer.width(of: afterControl) == measurer.width(of: TextSanitizer.sanitized(afterControl)))
+    #expect(measurer.wrap("\u{301}abc", width: 10).lines == ["\u{25CC}\u{301}abc"])
   }
 
   @Test("control characters are replaced by one-cell stand-ins")
