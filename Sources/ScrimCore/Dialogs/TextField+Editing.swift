@@ -2,11 +2,7 @@
 extension TextField {
   /// Inserts text at the insertion point; line breaks and other controls are dropped.
   func insert(_ typed: String) {
-    var clean = typed.filter { character in
-      !character.unicodeScalars.contains { scalar in
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-      }
-    }
+    var clean = typed.filter { !$0.unicodeScalars.contains(where: TextSanitizer.isControl) }
     if let limit = maximumLength {
       clean = String(clean.prefix(max(0, limit - text.count)))
     }

@@ -34,9 +34,8 @@ public enum Guidelines {
   @MainActor
   private static func contentRules(_ modal: any Modal) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    let title = (modal.title ?? "").trimmed
-    let message = (modal.message ?? "").trimmed
-    if title.isEmpty && message.isEmpty {
+    let title = modal.title ?? ""
+    if title.isBlank && (modal.message ?? "").isBlank {
       found.append(
         Diagnostic(
           rule: "content.empty", severity: modal.kind == .actionSheet ? .warning : .error,
@@ -45,18 +44,18 @@ public enum Guidelines {
     }
     let words = title.split(whereSeparator: { $0.isWhitespace })
     if modal.kind != .actionSheet, words.count == 1 {
-      let word = String(words[0]).lowercased().filter { $0.isLetter }
-      let isVague = vagueTitles.contains(word)
+      let word = String(words[0])
+      let isVague = vagueTitles.contains(word.lowercased().filter { $0.isLetter })
       found.append(
         Diagnostic(
           rule: "title.single-word", severity: .warning,
           message: isVague
-            ? "The title \"\(title)\" says nothing on its own."
-            : "The title \"\(title)\" is a single word.",
+            ? "The title \"\(word)\" says nothing on its own."
+            : "The title \"\(word)\" is a single word.",
           fixIt: "Use a short phrase or question that names the situation, "
             + "such as \"Delete this draft?\" or \"Can't save the file\"."))
     }
-    if modal.kind == .dialog, title.isEmpty {
+    if modal.kind == .dialog, title.isBlank {
       found.append(
         Diagnostic(
           rule: "dialog.no-title", severity: .warning,
@@ -119,7 +118,7 @@ public enum Guidelines {
     }
     for action in modal.actions {
       let words = action.title.split(whereSeparator: { $0.isWhitespace }).count
-      if action.title.trimmed.isEmpty {
+      if action.title.isBlank {
         found.append(
           Diagnostic(
             rule: "button.empty-label", severity: .error,
@@ -134,12 +133,6 @@ public enum Guidelines {
       }
     }
     return found
-  }
-}
-
-extension String {
-  fileprivate var trimmed: String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }
 

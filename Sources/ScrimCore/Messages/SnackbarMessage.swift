@@ -139,8 +139,3 @@ public struct SnackbarMessage: Sendable {
     duration <= .zero ? defaultDuration : min(duration, maximumDuration)
   }
 }
-
-extension String {
-  /// Whether the string is empty or only whitespace.
-  var isBlank: Bool { allSatisfy(\.isWhitespace) }
-}
