@@ -142,14 +142,14 @@ public struct VirtualTerminal {
             blue: UInt8(clamping: codes[index + 4]))
           index += 4
         } else if index + 2 < codes.count, codes[index + 1] == 5 {
-          color = Self.paletteColor(codes[index + 2])
+          color = Palette.color(at: codes[index + 2])
           index += 2
         }
         if code == 38 { style.foreground = color } else { style.background = color }
       case 30...37, 90...97:
-        style.foreground = Self.paletteColor(code >= 90 ? code - 90 + 8 : code - 30)
+        style.foreground = Palette.color(at: code >= 90 ? code - 90 + 8 : code - 30)
       case 40...47, 100...107:
-        style.background = Self.paletteColor(code >= 100 ? code - 100 + 8 : code - 40)
+        style.background = Palette.color(at: code >= 100 ? code - 100 + 8 : code - 40)
       default: unknown.append("SGR \(code)")
       }
       index += 1
@@ -172,24 +172,5 @@ public struct VirtualTerminal {
     let taken = screen.put(grapheme, width: width, x: cursorX, y: cursorY, style: style)
     lastGrapheme = (grapheme, width)
     cursorX += taken
-  }
-
-  /// The colour a palette index stands for: the xterm defaults for 0...15, the cube,
-  /// then the grey ramp.
-  public static func paletteColor(_ index: Int) -> Color {
-    let ansi: [UInt32] = [
-      0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
-      0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
-    ]
-    switch index {
-    case 0..<16: return Color(hex: ansi[index])
-    case 16..<232:
-      let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
-      let cube = index - 16
-      return Color(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
-    default:
-      let grey = UInt8(clamping: 8 + (index - 232) * 10)
-      return Color(red: grey, green: grey, blue: grey)
-    }
   }
 }

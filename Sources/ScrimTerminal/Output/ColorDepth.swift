@@ -34,22 +34,38 @@ public enum ColorDepth: Int, Hashable, Sendable, CaseIterable, Comparable {
   }
 }
 
-/// The standard xterm palette, for mapping true colours down.
-enum Palette {
+/// The standard xterm palette, for mapping true colours down and, in tests, back up.
+package enum Palette {
   /// xterm's default values for the 16 ANSI colours.
-  static let ansi16: [(UInt8, UInt8, UInt8)] = [
-    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
-    (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
-    (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+  private static let ansi16: [UInt32] = [
+    0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+    0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
   ]
 
-  private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+  private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
+
+  /// The colour a palette index stands for.
+  ///
+  /// The ANSI colours (0...15), the 6×6×6 cube (16...231), then the grey ramp
+  /// (232...255); out-of-range indices are clamped.
+  package static func color(at index: Int) -> Color {
+    switch index {
+    case ..<16: return Color(hex: ansi16[max(0, index)])
+    case 16..<232:
+      let cube = index - 16
+      return Color(
+        red: cubeLevels[cube / 36], green: cubeLevels[cube / 6 % 6], blue: cubeLevels[cube % 6])
+    default:
+      let grey = UInt8(8 + (min(index, 255) - 232) * 10)
+      return Color(red: grey, green: grey, blue: grey)
+    }
+  }
 
   static func nearest16(_ color: Color) -> Int {
     var best = 0
     var bestDistance = Int.max
-    for (index, entry) in ansi16.enumerated() {
-      let distance = squaredDistance(color, entry.0, entry.1, entry.2)
+    for index in 0..<16 {
+      let distance = squaredDistance(color, Self.color(at: index))
       if distance < bestDistance {
         best = index
         bestDistance = distance
@@ -64,21 +80,18 @@ enum Palette {
       let value = Int(channel)
       return value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40
     }
-    let (r, g, b) = (level(color.red), level(color.green), level(color.blue))
-    let cube = 16 + 36 * r + 6 * g + b
-    let cubeDistance = squaredDistance(
-      color, UInt8(cubeLevels[r]), UInt8(cubeLevels[g]), UInt8(cubeLevels[b]))
+    let cube = 16 + 36 * level(color.red) + 6 * level(color.green) + level(color.blue)
     let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-    let greyIndex = min(23, max(0, (average - 3) / 10))
-    let grey = UInt8(8 + greyIndex * 10)
-    let greyDistance = squaredDistance(color, grey, grey, grey)
-    return greyDistance < cubeDistance ? 232 + greyIndex : cube
+    let grey = 232 + min(23, max(0, (average - 3) / 10))
+    let greyIsCloser =
+      squaredDistance(color, Self.color(at: grey)) < squaredDistance(color, Self.color(at: cube))
+    return greyIsCloser ? grey : cube
   }
 
-  private static func squaredDistance(_ color: Color, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
-    let dr = Int(color.red) - Int(r)
-    let dg = Int(color.green) - Int(g)
-    let db = Int(color.blue) - Int(b)
+  private static func squaredDistance(_ lhs: Color, _ rhs: Color) -> Int {
+    let dr = Int(lhs.red) - Int(rhs.red)
+    let dg = Int(lhs.green) - Int(rhs.green)
+    let db = Int(lhs.blue) - Int(rhs.blue)
     return dr * dr + dg * dg + db * db
   }
 }
