@@ -1,3 +1,5 @@
+import ScrimCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,14 +16,12 @@ final class InputThread: @unchecked Sendable {
   private let terminal: Int32
   private let pipe: Int32
   private let continuation: AsyncStream<DeviceEvent>.Continuation
-  private let sizeOf: @Sendable () -> ScrimSize
+  private let sizeOf: @Sendable () -> Size
   private var thread: pthread_t?
-
-  typealias ScrimSize = (columns: Int, rows: Int)
 
   init(
     terminal: Int32, pipe: Int32, continuation: AsyncStream<DeviceEvent>.Continuation,
-    size: @escaping @Sendable () -> ScrimSize
+    size: @escaping @Sendable () -> Size
   ) {
     self.terminal = terminal
     self.pipe = pipe
@@ -86,8 +86,7 @@ final class InputThread: @unchecked Sendable {
           switch byte {
           case UInt8(ascii: "Q"): break loop
           case UInt8(ascii: "W"):
-            let size = sizeOf()
-            continuation.yield(.resized(.init(width: size.columns, height: size.rows)))
+            continuation.yield(.resized(sizeOf()))
           case UInt8(ascii: "C"): continuation.yield(.resumed)
           default: break
           }

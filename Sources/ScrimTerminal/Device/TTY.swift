@@ -54,9 +54,10 @@ public final class TTY: TerminalDevice {
   }
 
   /// The terminal's size in cells, read fresh each time.
-  public var size: Size {
-    Platform.windowSize(descriptor).map { Size(width: $0.columns, height: $0.rows) }
-      ?? fallbackSize
+  public var size: Size { Self.size(of: descriptor, fallback: fallbackSize) }
+
+  private static func size(of descriptor: Int32, fallback: Size) -> Size {
+    Platform.windowSize(descriptor).map { Size(width: $0.columns, height: $0.rows) } ?? fallback
   }
 
   /// Writes the bytes in as few system calls as the kernel allows (one, normally).
@@ -87,7 +88,7 @@ public final class TTY: TerminalDevice {
     let descriptor = descriptor
     let fallback = fallbackSize
     let thread = InputThread(terminal: descriptor, pipe: pipeEnds[0], continuation: continuation) {
-      Platform.windowSize(descriptor) ?? (fallback.width, fallback.height)
+      Self.size(of: descriptor, fallback: fallback)
     }
     state.withLock { state in
       state.cooked = cooked
