@@ -101,7 +101,8 @@ public final class Presenter {
   public func present(
     _ modal: any Modal, replacingActive: Bool = false
   ) async throws(PresentationError) -> DismissResult {
-    try modal.validate(containerWidth: containerSize.width)
+    // The synchronous present validates before queueing; its error comes back through
+    // the continuation, so an invalid modal is never shown.
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<DismissResult, PresentationError>, Never>) in
       do throws(PresentationError) {

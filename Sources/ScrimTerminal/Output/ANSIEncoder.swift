@@ -51,6 +51,14 @@ public struct ANSIEncoder: Sendable {
     cursorVisible = nil
   }
 
+  /// Records that the terminal was just reset and cleared (`ESC[0m ESC[H ESC[2J`), so
+  /// the next frame needs no move or style to start.
+  mutating func didClearScreen() {
+    cursorX = 0
+    cursorY = 0
+    style = .plain
+  }
+
   /// The bytes that apply `changes` (from `Screen.changes(from:)`) and place the cursor.
   ///
   /// - Parameters:

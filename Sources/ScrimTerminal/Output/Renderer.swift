@@ -22,8 +22,8 @@ public struct Renderer: Sendable {
     var prefix: [UInt8] = []
     var base = previous
     if base == nil || base?.width != screen.width || base?.height != screen.height {
-      encoder.invalidate()
       prefix = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+      encoder.didClearScreen()
       base = Screen(width: screen.width, height: screen.height)
     }
     let changes = screen.changes(from: base)

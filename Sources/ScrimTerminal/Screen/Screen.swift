@@ -72,11 +72,10 @@ public struct Screen: Hashable, Sendable {
     var column = x
     for character in TextSanitizer.sanitized(text) {
       guard column < width else { break }
-      let grapheme = String(character)
-      let columns = measurer.width(of: grapheme)
+      let columns = measurer.width(of: character)
       guard columns > 0 else { continue }
       if column >= 0 {
-        put(grapheme, width: columns, x: column, y: y, style: style)
+        put(String(character), width: columns, x: column, y: y, style: style)
       }
       column += min(columns, 2)
     }
