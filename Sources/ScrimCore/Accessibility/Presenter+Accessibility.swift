@@ -11,8 +11,7 @@ extension Presenter {
   /// When a modal appears its title and then its message are announced, assertively,
   /// as VoiceOver reads an alert.
   public func takeAnnouncements() -> [Announcement] {
-    defer { announcements.removeAll() }
-    return announcements
+    announcements.take()
   }
 
   func announceAppearance(of modal: any Modal) {
@@ -20,8 +19,6 @@ extension Presenter {
       modal.titleAccessibilityLabel ?? modal.title,
       modal.messageAccessibilityLabel ?? modal.message,
     ]
-    for case let text? in texts where !text.isEmpty {
-      announcements.append(Announcement(text, politeness: .assertive))
-    }
+    for case let text? in texts { announcements.post(text, politeness: .assertive) }
   }
 }

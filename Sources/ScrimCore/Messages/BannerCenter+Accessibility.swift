@@ -3,8 +3,7 @@ extension BannerCenter {
   ///
   /// Each banner is announced politely when its entry transition finishes.
   public func takeAnnouncements() -> [Announcement] {
-    defer { announcements.removeAll() }
-    return announcements
+    announcements.take()
   }
 
   /// Whether the screen reader's focus should move to the banner at a position: when it

@@ -26,7 +26,7 @@ extension BannerCenter {
         guard var next = slots[position]?.queue.removeFirst(where: { _ in true }) else { break }
         next.phase = .entering
         next.phaseStart = instant
-        next.phaseDuration = reducesMotion ? .zero : max(.zero, entryDuration)
+        next.phaseDuration = entryDuration.forTransition(reducesMotion: reducesMotion)
         slots[position]?.visible = next
         slots[position]?.isHovering = false
         slots[position]?.isFocused = false
@@ -39,7 +39,7 @@ extension BannerCenter {
       case .entering:
         slots[position]?.visible?.phase = .shown
         slots[position]?.visible?.phaseStart = deadline
-        announcements.append(Announcement(entry.banner.announcementText, politeness: .polite))
+        announcements.post(entry.banner.announcementText, politeness: .polite)
       case .shown:
         endAt(position, reason: .timeout, action: nil, instant: deadline)
       case .exiting:

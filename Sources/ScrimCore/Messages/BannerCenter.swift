@@ -27,7 +27,7 @@ public final class BannerCenter {
   public var reducesMotion: Bool
 
   var slots: [Banner.Position: Slot] = [:]
-  var announcements: [Announcement] = []
+  var announcements = AnnouncementQueue()
   var isAccessibleMode = false
   private var endings: [(banner: Banner, action: Int?, reason: MessageEndReason)] = []
   private var isFlushing = false
@@ -144,7 +144,7 @@ public final class BannerCenter {
     entry.countdown.setRunning(false, at: instant)
     entry.phase = .exiting
     entry.phaseStart = instant
-    entry.phaseDuration = reducesMotion ? .zero : max(.zero, exitDuration)
+    entry.phaseDuration = exitDuration.forTransition(reducesMotion: reducesMotion)
     slots[position]?.visible = entry
     endings.append((entry.banner, action, reason))
   }

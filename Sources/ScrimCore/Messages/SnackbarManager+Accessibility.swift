@@ -4,8 +4,7 @@ extension SnackbarManager {
   /// Each message is announced politely, with its `announcementText`, when its entry
   /// transition finishes, as MDC posts it.
   public func takeAnnouncements() -> [Announcement] {
-    defer { announcements.removeAll() }
-    return announcements
+    announcements.take()
   }
 
   /// Whether the screen reader's focus should move to the visible message: when it asked

@@ -4,12 +4,7 @@ extension SnackbarManager {
   /// It is `now` when a suspension token was released since the last update, so that a run
   /// loop shows what the token held back.
   public var nextDeadline: Duration? {
-    if ledger.hasReleases { return now }
-    guard let visible else { return nil }
-    switch visible.phase {
-    case .entering, .exiting: return visible.phaseStart + visible.phaseDuration
-    case .shown: return visible.countdown.deadline
-    }
+    ledger.hasReleases ? now : nextPhaseDeadline
   }
 
   /// The time the visible message has left before it times out, never negative; nil when
@@ -81,7 +76,7 @@ extension SnackbarManager {
       case .entering:
         current.phase = .shown
         current.phaseStart = deadline
-        announcements.append(Announcement(current.message.announcementText, politeness: .polite))
+        announcements.post(current.message.announcementText, politeness: .polite)
       case .shown:
         end(.timeout, at: deadline)
       case .exiting:
@@ -105,7 +100,7 @@ extension SnackbarManager {
   private func activate(_ entry: Entry, at instant: Duration) {
     entry.phase = .entering
     entry.phaseStart = instant
-    entry.phaseDuration = reducesMotion ? .zero : max(.zero, entryDuration)
+    entry.phaseDuration = entryDuration.forTransition(reducesMotion: reducesMotion)
     visible = entry
     isHovering = false
     isFocused = false

@@ -45,7 +45,7 @@ public final class SnackbarManager {
 
   var visible: Entry?
   var queue = MessageQueue<Entry>()
-  var announcements: [Announcement] = []
+  var announcements = AnnouncementQueue()
   var isHovering = false
   var isFocused = false
   var isAccessibleMode = false
@@ -98,6 +98,7 @@ public final class SnackbarManager {
     }
     if message.priority == .high {
       if let current = visible, current.phase != .exiting, !isSuspended(message.category) {
+        let now = self.now
         current.countdown.setRunning(false, at: now)
         queue.prepend(Entry(postponing: current))
         beginExit(at: now)
@@ -188,7 +189,7 @@ public final class SnackbarManager {
     visible?.countdown.setRunning(false, at: instant)
     visible?.phase = .exiting
     visible?.phaseStart = instant
-    visible?.phaseDuration = reducesMotion ? .zero : max(.zero, exitDuration)
+    visible?.phaseDuration = exitDuration.forTransition(reducesMotion: reducesMotion)
   }
 
   /// Runs the handlers and completions of ended messages, oldest first; one started while

@@ -65,6 +65,13 @@ public struct DialogTransition: Hashable, Sendable {
 
   /// The time the transition takes, given whether the user asked for reduced motion.
   public func effectiveDuration(reducesMotion: Bool) -> Duration {
-    reducesMotion || style == .none ? .zero : duration
+    style == .none ? .zero : duration.forTransition(reducesMotion: reducesMotion)
+  }
+}
+
+extension Duration {
+  /// The length of a transition of this duration: none under reduced motion, never negative.
+  func forTransition(reducesMotion: Bool) -> Duration {
+    reducesMotion ? .zero : max(.zero, self)
   }
 }

@@ -39,7 +39,7 @@ public final class Presenter {
 
   var active: Entry?
   var waiting: [Entry] = []
-  var announcements: [Announcement] = []
+  var announcements = AnnouncementQueue()
   /// Set while a finished modal's handler and completion run, so that a modal they
   /// present starts only after both have returned.
   private var isFinishing = false

@@ -14,6 +14,14 @@ import Testing
     #expect(manager.takeAnnouncements().isEmpty)
   }
 
+  @Test("a blank accessibility label is never announced")
+  func blankNotAnnounced() {
+    let (clock, manager) = makeManager()
+    manager.show(SnackbarMessage(text: "Archived", accessibilityLabel: " "))
+    advance(clock, manager, by: .milliseconds(150))
+    #expect(manager.takeAnnouncements().isEmpty)
+  }
+
   @Test("a snackbar takes focus only when asked, or with an action in accessible mode")
   func snackbarFocus() {
     let (_, manager) = makeManager(reducesMotion: true)

@@ -1,0 +1,17 @@
+/// Announcements waiting for a screen reader, oldest first, shared by the presenter and
+/// the message managers so they all follow one rule: blank text is never announced.
+struct AnnouncementQueue {
+  private var pending: [Announcement] = []
+
+  /// Queues `text` unless it is empty or only whitespace.
+  mutating func post(_ text: String, politeness: Announcement.Politeness) {
+    guard !text.isBlank else { return }
+    pending.append(Announcement(text, politeness: politeness))
+  }
+
+  /// Returns what was queued since the last call and forgets it.
+  mutating func take() -> [Announcement] {
+    defer { pending.removeAll(keepingCapacity: true) }
+    return pending
+  }
+}
