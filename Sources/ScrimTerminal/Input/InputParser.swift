@@ -1,3 +1,5 @@
+import ScrimCore
+
 /// Turns the bytes a terminal sends into `InputEvent`s, incrementally.
 ///
 /// Feed it whatever each read returned; a sequence split across reads at any byte parses
@@ -208,11 +210,15 @@ public struct InputParser: Sendable {
     case .pending:
       return true
     case .scalar(let scalar):
-      if altPending {
+      // C1 controls (U+0080...U+009F) are neither text nor keys, but an Esc waiting for
+      // them is still the Esc key the user pressed.
+      if TextSanitizer.isControl(scalar) {
+        if altPending { emit(.key(.escape)) }
+        altPending = false
+      } else if altPending {
         altPending = false
         emit(.key(.character(Character(scalar)), .alt))
-      } else if !(0x80...0x9F).contains(scalar.value) {
-        // C1 controls (U+0080...U+009F) are not text; everything else decoded here is.
+      } else {
         textBytes.append(contentsOf: scalar.utf8)
       }
       return true
