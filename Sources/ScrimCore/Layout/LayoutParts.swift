@@ -84,3 +84,22 @@ public struct ButtonGroupLayout: Hashable, Sendable {
     ButtonGroupLayout(arrangement: .row, buttons: [], region: .empty(at: origin))
   }
 }
+
+extension TextBlock {
+  /// Text already wrapped as `wrapped`, fitted into `rows` rows from (`x`, `y`).
+  ///
+  /// When there are fewer rows than lines, the text is wrapped again to `rows` lines, so
+  /// the last line shown ends with an ellipsis rather than being cut silently.
+  static func fitting(
+    _ text: String, wrapped: WrappedText, rows: Int, x: Int, y: Int, width: Int,
+    measurer: some TextMeasurer
+  ) -> TextBlock {
+    let rows = max(0, rows)
+    let shown =
+      rows < wrapped.height && rows > 0
+      ? measurer.wrap(text, width: width, maximumLines: rows) : wrapped
+    return TextBlock(
+      frame: Rect(x: x, y: y, width: width, height: rows), lines: Array(shown.lines.prefix(rows)),
+      isTruncated: shown.isTruncated || rows < wrapped.height)
+  }
+}

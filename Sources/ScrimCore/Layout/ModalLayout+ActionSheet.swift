@@ -44,30 +44,27 @@ extension ModalLayout {
     var title: TextBlock?
     var message: TextBlock?
     var remaining = headerShown
-    if let wrapped = parts.title, remaining > 0 {
+    for (text, wrapped, isTitle) in [
+      (content.shownTitle, parts.title, true), (content.shownMessage, parts.message, false),
+    ] {
+      guard let text, let wrapped, remaining > 0 else { continue }
       let rows = min(wrapped.height, remaining)
-      title = TextBlock(
-        frame: Rect(x: x, y: y, width: inner, height: rows),
-        lines: Array(wrapped.lines.prefix(rows)),
-        isTruncated: wrapped.isTruncated || rows < wrapped.height)
+      let block = TextBlock.fitting(
+        text, wrapped: wrapped, rows: rows, x: x, y: y, width: inner, measurer: measurer)
+      if isTitle { title = block } else { message = block }
       y += rows
       remaining -= rows
     }
-    if let wrapped = parts.message, remaining > 0 {
-      let rows = min(wrapped.height, remaining)
-      message = TextBlock(
-        frame: Rect(x: x, y: y, width: inner, height: rows),
-        lines: Array(wrapped.lines.prefix(rows)),
-        isTruncated: wrapped.isTruncated || rows < wrapped.height)
-      y += rows
-    }
+    let droppedHeader =
+      (parts.title != nil && title == nil) || (parts.message != nil && message == nil)
     let buttons = ButtonArranger.arrange(
       titles: content.buttonTitles, rowOrder: content.stackOrder, stackOrder: content.stackOrder,
       area: Rect(x: x, y: y, width: inner, height: 0), maximumRows: inside - headerShown,
       forceStack: true, fillsWidth: true, measurer: measurer)
     return ModalLayout(
-      placement: placement, frame: frame, hasBorder: true, isDegraded: false, title: title,
-      message: message, items: [], body: .empty(at: Rect(x: x, y: y, width: 0, height: 0)),
+      placement: placement, frame: frame, hasBorder: true, isDegraded: droppedHeader,
+      title: title, message: message, items: [],
+      body: .empty(at: Rect(x: x, y: y, width: 0, height: 0)),
       buttons: buttons)
   }
 

@@ -84,9 +84,9 @@ public struct SnackbarLayout: Hashable, Sendable {
     let textRows = min(lines, height - actionRows)
     let textFrame = Rect(
       x: frame.x + leading, y: frame.y + padding, width: textWidth, height: max(0, textRows))
-    let block = TextBlock(
-      frame: textFrame, lines: Array(wrapped.lines.prefix(max(0, textRows))),
-      isTruncated: wrapped.isTruncated || textRows < wrapped.height)
+    let block = TextBlock.fitting(
+      text, wrapped: wrapped, rows: textRows, x: textFrame.x, y: textFrame.y,
+      width: textFrame.width, measurer: measurer)
     var action: ButtonFrame?
     if let title, inner >= 1, height >= 1 {
       if below, height > textRows {

@@ -74,4 +74,20 @@ import Testing
       for: sheet(anchor: Rect(x: 500, y: -40, width: 3, height: 1)), in: size, measurer: grid)
     #expect(Rect(size: size).contains(layout.frame))
   }
+
+  @Test("a header cut short by a low container ends in an ellipsis, and a dropped one degrades")
+  func headerCutShort() throws {
+    let content = ModalContent(
+      kind: .actionSheet, title: "A title long enough to need two lines here",
+      message: "And a message that will not fit at all", buttonTitles: ["Copy"])
+    let short = ModalLayout.make(for: content, in: Size(width: 30, height: 4), measurer: grid)
+    let title = try #require(short.title)
+    #expect(title.lines.count == 1)
+    #expect(title.lines.last?.hasSuffix("…") == true)
+    #expect(title.isTruncated)
+    #expect(short.message == nil)
+    #expect(short.isDegraded)
+    let tall = ModalLayout.make(for: content, in: Size(width: 30, height: 16), measurer: grid)
+    #expect(!tall.isDegraded)
+  }
 }
