@@ -54,16 +54,20 @@ public struct TerminalTextMeasurer: TextMeasurer {
     var count = 0
     var hasPresentationSelector = false
     var hasJoinerOrModifier = false
+    var firstWidth = 0
     for scalar in scalars {
+      let scalarWidth = width(of: scalar)
+      if count == 0 { firstWidth = scalarWidth }
       count += 1
-      sum += width(of: scalar)
+      sum += scalarWidth
       switch scalar.value {
       case 0xFE0F: hasPresentationSelector = true
       case 0x200D, 0x1F3FB...0x1F3FF: hasJoinerOrModifier = true
       default: break
       }
     }
-    if TextSanitizer.isLoneCombiningMark(character) { return max(1, sum + 1) }
+    // Only a zero-width first scalar can be a lone mark; the check costs a second lookup.
+    if firstWidth == 0, TextSanitizer.isLoneCombiningMark(character) { return max(1, sum + 1) }
     if count == 1 { return sum }
     if hasPresentationSelector { return 2 }
     let isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(first.value)
