@@ -6,7 +6,7 @@ extension Color {
   /// Terminals cannot draw translucent text, so text colours such as "onSurface at 60%"
   /// are resolved this way against the surface they sit on.
   public func composited(over background: Color) -> Color {
-    let opaque = background.alpha < 1 ? background.composited(over: .white) : background
+    let opaque = background.opaque
     func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
       let value = Double(top) * alpha + Double(bottom) * (1 - alpha)
       return UInt8(clamping: Int(value + 0.5))
@@ -14,6 +14,9 @@ extension Color {
     return Color(
       red: mix(red, opaque.red), green: mix(green, opaque.green), blue: mix(blue, opaque.blue))
   }
+
+  /// The colour as it shows over white when translucent; itself when opaque.
+  public var opaque: Color { alpha < 1 ? composited(over: .white) : self }
 
   /// The WCAG 2.2 relative luminance of the colour's opaque value, from 0 (black) to 1
   /// (white).
@@ -29,7 +32,7 @@ extension Color {
   /// Translucent colours are first composited: `self` over `other`, and `other` over
   /// white. WCAG asks for at least 4.5 for text and 3 for borders and focus indicators.
   public func contrastRatio(with other: Color) -> Double {
-    let background = other.alpha < 1 ? other.composited(over: .white) : other
+    let background = other.opaque
     let foreground = alpha < 1 ? composited(over: background) : self
     let lighter = max(foreground.relativeLuminance, background.relativeLuminance)
     let darker = min(foreground.relativeLuminance, background.relativeLuminance)

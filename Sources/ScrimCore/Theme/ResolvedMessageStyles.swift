@@ -55,7 +55,7 @@ public struct ResolvedBannerStyle: Hashable, Sendable {
   public init(scheme: ContainerScheme) {
     let colors = scheme.colorScheme
     let surface =
-      colors.surface.alpha < 1 ? colors.surface.composited(over: .white) : colors.surface
+      colors.surface.opaque
     let high = colors.onSurface.withAlpha(colors.highEmphasisOpacity).composited(over: surface)
     backgroundColor = surface
     title = ResolvedTextStyle(color: high, style: scheme.typographyScheme.subtitle1)

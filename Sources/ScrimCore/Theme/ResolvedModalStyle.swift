@@ -91,7 +91,7 @@ extension ResolvedModalStyle {
     let colors = scheme.colorScheme
     let type = scheme.typographyScheme
     let surface =
-      colors.surface.alpha < 1 ? colors.surface.composited(over: .white) : colors.surface
+      colors.surface.opaque
     func onSurface(_ opacity: Double) -> Color {
       colors.onSurface.withAlpha(opacity).composited(over: surface)
     }
