@@ -104,11 +104,9 @@ struct MessageQueue<Element: Categorized> {
 
   private mutating func compactIfNeeded() {
     if head == storage.count {
-      // A small drained queue keeps its buffers for the next show; a large one gives its
-      // memory back.
-      let keep = storage.count <= 64
-      storage.removeAll(keepingCapacity: keep)
-      categoryCounts.removeAll(keepingCapacity: keep)
+      // Drop the storage and the counts' table, so a drained queue gives its memory back.
+      storage = []
+      categoryCounts = [:]
       head = 0
     } else if head >= 64, head * 2 >= storage.count {
       storage.removeFirst(head)
