@@ -113,6 +113,19 @@ public final class BannerCenter {
     slots[position]?.visible?.phase
   }
 
+  /// How far the banner at a position is through its transition: 0 when just starting to
+  /// enter or fully gone, 1 when fully shown; nil when none is visible there.
+  public func visibility(at position: Banner.Position) -> Double? {
+    guard let visible = slots[position]?.visible else { return nil }
+    let length = visible.phaseDuration
+    let fraction = length <= .zero ? 1 : min(1, max(0, (now - visible.phaseStart) / length))
+    switch visible.phase {
+    case .entering: return fraction
+    case .shown: return 1
+    case .exiting: return 1 - fraction
+    }
+  }
+
   /// The banners waiting at a position, in the order they will show.
   public func queuedBanners(at position: Banner.Position) -> [Banner] {
     slots[position]?.queue.elements.map(\.banner) ?? []

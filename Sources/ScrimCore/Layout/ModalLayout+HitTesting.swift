@@ -1,0 +1,52 @@
+extension ModalLayout {
+  /// What a pointer at a column and row of the container touches, with the body and
+  /// buttons scrolled by `scroll`: a button, a control, a choice's option, the modal's
+  /// own surface, or the scrim around it.
+  ///
+  /// Parts scrolled out of their viewport are not hit; rows of a choice list are its
+  /// options after its title row.
+  ///
+  ///     layout.target(column: 40, row: 12, in: content, scroll: scroll)  // .action(1)
+  ///
+  /// - Parameters:
+  ///   - column: The pointer's column in the container.
+  ///   - row: The pointer's row in the container.
+  ///   - content: The content this layout was made from, which tells the items' kinds.
+  ///   - scroll: How far the body and buttons are scrolled.
+  public func target(
+    column: Int, row: Int, in content: ModalContent, scroll: ModalScroll = ModalScroll()
+  ) -> PointerTarget {
+    let point = Rect(x: column, y: row, width: 1, height: 1)
+    guard frame.intersects(point) else { return .scrim }
+    let buttonView = buttons.region.viewport
+    if buttonView.intersects(point) || buttonView.isEmpty {
+      for button in buttons.buttons {
+        var shown = button.frame
+        shown.y -= scroll.buttons
+        if shown.intersects(point), buttonView.isEmpty || buttonView.intersects(shown) {
+          return .action(button.index)
+        }
+      }
+    }
+    if body.viewport.intersects(point) {
+      for item in items {
+        var shown = item.frame
+        shown.y -= scroll.body
+        guard shown.intersects(point) else { continue }
+        return itemTarget(item, line: row - shown.y, in: content)
+      }
+    }
+    return .content
+  }
+
+  /// The target of one line of an item; text items are not targets.
+  private func itemTarget(_ item: ItemFrame, line: Int, in content: ModalContent) -> PointerTarget {
+    guard content.items.indices.contains(item.index) else { return .content }
+    switch content.items[item.index] {
+    case .textField, .toggle: return .control(item.index)
+    case .choice:
+      return line == 0 ? .control(item.index) : .choiceOption(control: item.index, option: line - 1)
+    case .text: return .content
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import ScrimCore
+
+/// The active modal's layout, style and scroll offsets, kept between frames and made
+/// again only when the modal, its revision or the screen's size changes.
+@MainActor
+struct ModalState {
+  let modal: any Modal
+  var revision: Int
+  var size: Size
+  var content: ModalContent
+  var layout: ModalLayout
+  var style: ResolvedModalStyle
+  var scroll = ModalScroll()
+
+  init(modal: any Modal, size: Size, scheme: ContainerScheme, measurer: TerminalTextMeasurer) {
+    self.modal = modal
+    revision = modal.revision
+    self.size = size
+    style = modal.resolvedStyle(fallback: scheme)
+    content = modal.layoutContent(style: style)
+    layout = ModalLayout.make(for: content, in: size, measurer: measurer)
+  }
+
+  /// Lays the modal out again when it or the size changed; keeps the scroll offsets.
+  mutating func refresh(size: Size, scheme: ContainerScheme, measurer: TerminalTextMeasurer) {
+    guard modal.revision != revision || size != self.size else { return }
+    let scroll = scroll
+    self = ModalState(modal: modal, size: size, scheme: scheme, measurer: measurer)
+    self.scroll = scroll
+    self.scroll.clamp(to: layout)
+  }
+
+  /// The row within the focused control to keep visible: a choice list's selection.
+  func focusRow(_ focus: FocusTarget?) -> Int {
+    guard case .control(let index)? = focus, modal.controls.indices.contains(index),
+      case .choice(let list) = modal.controls[index]
+    else { return 0 }
+    return list.selectedIndex + 1
+  }
+}

@@ -1,0 +1,105 @@
+import ScrimCore
+
+extension TerminalApp {
+  /// Starts the terminal, draws, and handles input, resizes and timers until `stop()`,
+  /// Ctrl-C or the end of input; the terminal is restored however it ends.
+  ///
+  ///     let ending = try await app.run()
+  ///
+  /// - Returns: Why it ended.
+  /// - Throws: `TerminalError` when the terminal cannot be started or written.
+  public func run() async throws(TerminalError) -> Ending {
+    let deviceEvents = try start()
+    defer { device.stop() }
+    let (events, continuation) = AsyncStream.makeStream(of: LoopEvent.self)
+    wake = continuation
+    let reader = Task {
+      for await event in deviceEvents { continuation.yield(.device(event)) }
+      continuation.yield(.deviceEnded)
+    }
+    var timer: Task<Void, Never>?
+    defer {
+      reader.cancel()
+      timer?.cancel()
+      wake = nil
+      continuation.finish()
+    }
+    try draw()
+    timer = schedule(continuation)
+    for await event in events {
+      switch event {
+      case .device(let deviceEvent): process(deviceEvent)
+      case .deviceEnded: ending = ending ?? .deviceClosed
+      case .tick, .redraw: break
+      }
+      tick()
+      if let ending { return ending }
+      try draw()
+      timer?.cancel()
+      timer = schedule(continuation)
+    }
+    return ending ?? .deviceClosed
+  }
+
+  /// Switches the terminal on and takes its size; `run()` calls it first.
+  ///
+  /// - Returns: The device's events, for a loop of your own.
+  public func start() throws(TerminalError) -> AsyncStream<DeviceEvent> {
+    let events = try device.start(modes)
+    resize(to: device.size)
+    renderer.invalidate()
+    needsFullDraw = true
+    ending = nil
+    return events
+  }
+
+  /// Finishes whatever is due on the clock: transitions, message timers, and a lone Esc
+  /// whose wait for the rest of a sequence is over.
+  public func tick() {
+    if parser.hasPendingInput, let wait = parser.idleTimeout, now - lastInput >= wait {
+      for input in parser.idle() { route(input) }
+    }
+    presenter.update()
+    snackbars.update()
+    banners.update()
+  }
+
+  /// How long the app may sleep before something is due, or nil when nothing is: the
+  /// next transition frame, message timer, or Esc wait.
+  public var nextWakeDelay: Duration? {
+    var delays: [Duration] = []
+    if let deadline = presenter.nextDeadline { delays.append(deadline - presenter.now) }
+    if let deadline = snackbars.nextDeadline { delays.append(deadline - snackbars.now) }
+    if let deadline = banners.nextDeadline { delays.append(deadline - banners.now) }
+    if parser.hasPendingInput, let wait = parser.idleTimeout {
+      delays.append(lastInput + wait - now)
+    }
+    if isAnimating { delays.append(frameInterval) }
+    if snackbars.hasMessagesShowingOrQueued && !snackbars.isShowingMessage {
+      // A suspension token may be released on another thread; look again now and then.
+      delays.append(.milliseconds(250))
+    }
+    return delays.min().map { max(.zero, $0) }
+  }
+
+  /// Whether a transition is running, so frames are due before its end.
+  var isAnimating: Bool {
+    let modalMoving = presenter.phase == .presenting || presenter.phase == .dismissing
+    let snackbarMoving = snackbars.visiblePhase == .entering || snackbars.visiblePhase == .exiting
+    let bannerMoving = Banner.Position.allCases.contains {
+      banners.phase(at: $0) == .entering || banners.phase(at: $0) == .exiting
+    }
+    return modalMoving || snackbarMoving || bannerMoving
+  }
+
+  private func schedule(_ continuation: AsyncStream<LoopEvent>.Continuation) -> Task<Void, Never>? {
+    guard let delay = nextWakeDelay else { return nil }
+    let sleep = sleep
+    return Task {
+      do {
+        try await sleep(delay)
+        continuation.yield(.tick)
+      } catch {}
+    }
+  }
+}

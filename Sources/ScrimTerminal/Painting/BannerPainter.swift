@@ -1,0 +1,70 @@
+import ScrimCore
+
+/// Paints a banner from its layout and resolved style: the surface across the width,
+/// its icon, one-line title, description, text buttons and a divider on the side that
+/// faces the content; it slides in from its edge like a snackbar.
+///
+///     BannerPainter.paint(banner, layout: layout, style: ResolvedBannerStyle(scheme: .light),
+///       visibility: 1, into: &screen, context: context)
+public enum BannerPainter {
+  /// Paints the banner.
+  ///
+  /// - Parameters:
+  ///   - banner: The banner; its icon is drawn from here.
+  ///   - layout: Where its parts go, in the screen's coordinates.
+  ///   - style: Its colours and type.
+  ///   - visibility: How far in it is, 0 (off screen) to 1 (fully shown).
+  ///   - focusedAction: The index of the button with keyboard focus, if any.
+  ///   - screen: The screen to paint into.
+  ///   - context: The measurer and colour support.
+  /// - Returns: The cursor's place: on the focused button, else hidden.
+  @discardableResult
+  public static func paint(
+    _ banner: Banner, layout: BannerLayout, style: ResolvedBannerStyle, visibility: Double,
+    focusedAction: Int? = nil, into screen: inout Screen, context: PaintContext
+  ) -> ANSIEncoder.CursorPlacement {
+    let position: SnackbarLayout.Position = banner.position == .top ? .top : .bottom
+    let shift = SnackbarPainter.slideOffset(
+      of: layout.frame, position: position, visibility: visibility, in: screen.size)
+    func moved(_ rect: Rect) -> Rect {
+      Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height)
+    }
+    let frame = moved(layout.frame)
+    guard !frame.isEmpty else { return .hidden }
+    let surface = style.backgroundColor
+    screen.fill(frame, with: .blank(CellStyle(background: surface)))
+    let measurer = context.measurer
+    if let icon = layout.icon, let glyph = banner.icon {
+      let place = moved(icon)
+      var iconStyle = CellStyle(foreground: style.iconColor, background: surface)
+      iconStyle.attributes.insert(.bold)
+      screen.write(glyph, x: place.x, y: place.y, clip: place, style: iconStyle, measurer: measurer)
+    }
+    for (block, textStyle) in [(layout.title, style.title), (layout.message, style.message)] {
+      guard let block else { continue }
+      let place = moved(block.frame)
+      let cellStyle = CellStyle(textStyle, on: surface)
+      for (row, line) in block.lines.enumerated() {
+        screen.write(
+          line, x: place.x, y: place.y + row, clip: frame, style: cellStyle, measurer: measurer)
+      }
+    }
+    var cursor = ANSIEncoder.CursorPlacement.hidden
+    let clip = moved(layout.buttons.region.viewport).intersection(frame)
+    for button in layout.buttons.buttons {
+      var shown = button
+      shown.frame = moved(button.frame)
+      let isFocused = focusedAction == button.index
+      let place = ButtonPainter.paint(
+        shown, style: style.button, isFocused: isFocused, isEnabled: true, container: surface,
+        clip: clip.isEmpty ? frame : clip, into: &screen, context: context)
+      if isFocused { cursor = .visible(x: place.x, y: place.y) }
+    }
+    let divider = moved(layout.divider)
+    let line = CellStyle(foreground: style.dividerColor, background: surface)
+    for y in divider.y..<divider.maxY {
+      for x in divider.x..<divider.maxX { screen.put("─", width: 1, x: x, y: y, style: line) }
+    }
+    return cursor
+  }
+}

@@ -1,0 +1,108 @@
+import ScrimCore
+
+/// Paints a dialog's controls on one row each (a choice list: its title, then a row per
+/// option), in plain ASCII marks that every terminal font has.
+///
+///     Name      [ada lovelace         ]   a text field: the text, or its placeholder
+///     [x] Remember me                     a toggle
+///     Size                                a choice list: "(*)" marks the selection
+///     (*) Small
+///     ( ) Large
+///
+/// Marks are drawn in the outline colour, or the focus colour (and bold) when the control
+/// has focus; on a monochrome terminal a focused mark is reversed.
+@MainActor
+enum ControlPainter {
+  /// Paints `control` in `frame`, clipped to `clip`.
+  ///
+  /// - Returns: Where the cursor goes when the control has focus, or nil when nothing
+  ///   of it shows.
+  static func paint(
+    _ control: Control, lines: [String], frame: Rect, clip: Rect, style: ResolvedModalStyle,
+    isFocused: Bool, into screen: inout Screen, context: PaintContext
+  ) -> (x: Int, y: Int)? {
+    let container = style.containerColor
+    let label = CellStyle(style.control, on: container)
+    var mark = CellStyle(
+      foreground: isFocused ? style.focusIndicatorColor : style.controlBorderColor,
+      background: container)
+    if isFocused {
+      mark.attributes.insert(.bold)
+      if context.isMonochrome { mark.attributes.insert(.reverse) }
+    }
+    let measurer = context.measurer
+    switch control {
+    case .text:
+      let text = CellStyle(style.message, on: container)
+      for (row, line) in lines.enumerated() {
+        screen.write(
+          line, x: frame.x, y: frame.y + row, clip: clip, style: text, measurer: measurer)
+      }
+      return nil
+    case .textField(let field):
+      return paintField(
+        field, placeholder: lines.first ?? "", frame: frame, clip: clip, style: style, mark: mark,
+        into: &screen, context: context)
+    case .toggle(let toggle):
+      screen.write(
+        toggle.isOn ? "[x]" : "[ ]", x: frame.x, y: frame.y, clip: clip, style: mark,
+        measurer: measurer)
+      screen.write(
+        lines.first ?? "", x: frame.x + 4, y: frame.y, clip: clip, style: label, measurer: measurer)
+      return (frame.x + 1, frame.y)
+    case .choice(let list):
+      var title = label
+      title.attributes.insert(.bold)
+      screen.write(
+        lines.first ?? "", x: frame.x, y: frame.y, clip: clip, style: title, measurer: measurer)
+      let plainMark = CellStyle(foreground: style.controlBorderColor, background: container)
+      for (option, line) in lines.dropFirst().enumerated() {
+        let y = frame.y + 1 + option
+        let selected = option == list.selectedIndex
+        screen.write(
+          selected ? "(*)" : "( )", x: frame.x, y: y, clip: clip,
+          style: selected ? mark : plainMark,
+          measurer: measurer)
+        screen.write(line, x: frame.x + 4, y: y, clip: clip, style: label, measurer: measurer)
+      }
+      return (frame.x + 1, frame.y + 1 + max(0, list.selectedIndex))
+    }
+  }
+
+  /// A text field: its value (or placeholder) between brackets, scrolled sideways so the
+  /// cursor is always inside, the inside underlined like Material's filled field.
+  private static func paintField(
+    _ field: TextField, placeholder: String, frame: Rect, clip: Rect, style: ResolvedModalStyle,
+    mark: CellStyle, into screen: inout Screen, context: PaintContext
+  ) -> (x: Int, y: Int) {
+    let measurer = context.measurer
+    let container = style.containerColor
+    let inner = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: 1)
+      .intersection(clip)
+    screen.write("[", x: frame.x, y: frame.y, clip: clip, style: mark, measurer: measurer)
+    screen.write("]", x: frame.maxX - 1, y: frame.y, clip: clip, style: mark, measurer: measurer)
+    var underline = CellStyle(style.control, on: container)
+    underline.attributes.insert(.underline)
+    screen.fill(inner, with: .blank(underline))
+    let text = field.displayedText
+    guard !text.isEmpty else {
+      var hint = CellStyle(style.placeholder, on: container)
+      hint.attributes.insert(.underline)
+      screen.write(
+        placeholder, x: inner.x, y: frame.y, clip: inner, style: hint, measurer: measurer)
+      return (inner.x, frame.y)
+    }
+    let characters = Array(text)
+    let cursor = min(max(0, field.cursor), characters.count)
+    // Start far enough right that the cursor's cell (after the text before it) fits.
+    var start = 0
+    var before = characters[0..<cursor].reduce(0) { $0 + measurer.width(of: $1) }
+    while start < cursor, before >= inner.width {
+      before -= measurer.width(of: characters[start])
+      start += 1
+    }
+    let shown = String(characters[start...])
+    screen.write(shown, x: inner.x, y: frame.y, clip: inner, style: underline, measurer: measurer)
+    return (inner.x + before, frame.y)
+  }
+}

@@ -1,0 +1,23 @@
+import ScrimCore
+
+extension ModalLayout {
+  /// The same layout moved down by `rows`, as a slide transition draws it.
+  func shifted(down rows: Int) -> ModalLayout {
+    func move(_ rect: Rect) -> Rect {
+      Rect(x: rect.x, y: rect.y + rows, width: rect.width, height: rect.height)
+    }
+    var moved = self
+    moved.frame = move(frame)
+    moved.title?.frame = move(title?.frame ?? frame)
+    moved.message?.frame = move(message?.frame ?? frame)
+    moved.items = items.map { item in
+      ModalLayout.ItemFrame(index: item.index, frame: move(item.frame), lines: item.lines)
+    }
+    moved.body.viewport = move(body.viewport)
+    moved.buttons.region.viewport = move(buttons.region.viewport)
+    moved.buttons.buttons = buttons.buttons.map { button in
+      ButtonFrame(index: button.index, frame: move(button.frame), title: button.title)
+    }
+    return moved
+  }
+}

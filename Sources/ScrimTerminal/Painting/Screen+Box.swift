@@ -1,0 +1,49 @@
+import ScrimCore
+
+extension Screen {
+  /// Draws a one-cell border just inside `rect`: rounded corners (╭╮╰╯) or square ones
+  /// (┌┐└┘), as the shape scheme's corner radius says.
+  ///
+  /// Rectangles narrower or shorter than two cells get no border.
+  public mutating func drawBox(_ rect: Rect, corners: CornerStyle, style: CellStyle) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let glyphs: (String, String, String, String) =
+      corners == .rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    for x in (rect.x + 1)..<right {
+      put("─", width: 1, x: x, y: rect.y, style: style)
+      put("─", width: 1, x: x, y: bottom, style: style)
+    }
+    for y in (rect.y + 1)..<bottom {
+      put("│", width: 1, x: rect.x, y: y, style: style)
+      put("│", width: 1, x: right, y: y, style: style)
+    }
+    put(glyphs.0, width: 1, x: rect.x, y: rect.y, style: style)
+    put(glyphs.1, width: 1, x: right, y: rect.y, style: style)
+    put(glyphs.2, width: 1, x: rect.x, y: bottom, style: style)
+    put(glyphs.3, width: 1, x: right, y: bottom, style: style)
+  }
+
+  /// Casts a one-cell shadow to the right of and below `rect`, offset by one cell, as
+  /// the terminal's stand-in for Material elevation.
+  ///
+  /// The cells keep their text and darken (on a monochrome terminal they dim), so the
+  /// content under the shadow stays readable.
+  public mutating func castShadow(of rect: Rect, isMonochrome: Bool) {
+    guard !rect.isEmpty else { return }
+    let darken: (CellStyle) -> CellStyle = { style in
+      var shaded = style
+      if isMonochrome {
+        shaded.attributes.insert(.dim)
+      } else {
+        let shadow = Color.black.withAlpha(0.6)
+        shaded.foreground = shadow.composited(over: style.foreground ?? .white)
+        shaded.background = shadow.composited(over: style.background ?? .black)
+      }
+      return shaded
+    }
+    restyle(Rect(x: rect.maxX, y: rect.y + 1, width: 1, height: rect.height), darken)
+    restyle(Rect(x: rect.x + 1, y: rect.maxY, width: rect.width, height: 1), darken)
+  }
+}
