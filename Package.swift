@@ -17,6 +17,8 @@ let package = Package(
     .target(name: "ScrimCore"),
     // Cells, colours, bytes and keys: paints what the core decides on a terminal.
     .target(name: "ScrimTerminal", dependencies: ["ScrimCore"]),
+    // The catalog: every component shown live over a host screen (`scrim catalog`).
+    .target(name: "ScrimCatalog", dependencies: ["ScrimCore", "ScrimTerminal"]),
     // Test doubles for apps and for our own tests: clocks, measurers, recorders.
     .target(name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal"]),
     // Prints a sample alert's arrangement, focus and accessibility tree.
@@ -30,6 +32,9 @@ let package = Package(
     .testTarget(
       name: "ScrimTerminalTests",
       dependencies: ["ScrimTerminal", "ScrimCore", "ScrimTesting", "scrim-tty-probe"]),
+    .testTarget(
+      name: "ScrimCatalogTests",
+      dependencies: ["ScrimCatalog", "ScrimTerminal", "ScrimCore", "ScrimTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,13 +21,20 @@ struct ModalState {
     layout = ModalLayout.make(for: content, in: size, measurer: measurer)
   }
 
-  /// Lays the modal out again when it or the size changed; keeps the scroll offsets.
+  /// Lays the modal out again when its content or the size changed; keeps the scroll offsets.
+  ///
+  /// Typing into a field changes the revision but not the layout, which is kept.
   mutating func refresh(size: Size, scheme: ContainerScheme, measurer: TerminalTextMeasurer) {
     guard modal.revision != revision || size != self.size else { return }
-    let scroll = scroll
-    self = ModalState(modal: modal, size: size, scheme: scheme, measurer: measurer)
-    self.scroll = scroll
-    self.scroll.clamp(to: layout)
+    revision = modal.revision
+    let style = modal.resolvedStyle(fallback: scheme)
+    let content = modal.layoutContent(style: style)
+    guard content != self.content || style != self.style || size != self.size else { return }
+    self.size = size
+    self.style = style
+    self.content = content
+    layout = ModalLayout.make(for: content, in: size, measurer: measurer)
+    scroll.clamp(to: layout)
   }
 
   /// The row within the focused control to keep visible: a choice list's selection.

@@ -1,0 +1,111 @@
+import ScrimCore
+import ScrimTerminal
+import ScrimTesting
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A 200×60 host of text, as a log viewer or editor fills the terminal.
+@MainActor
+private final class TextWall: TerminalHost {
+  var revision = 0
+
+  func paint(into screen: inout Screen, context: PaintContext) {
+    let style = CellStyle(foreground: Color(hex: 0xD0D0D0), background: Color(hex: 0x1E1E1E))
+    screen.fill(Rect(size: screen.size), with: .blank(style))
+    let line = String(repeating: "lorem ipsum dolor sit amet 草稿 ", count: 8)
+    for row in 0..<screen.height {
+      screen.write("\(row) \(line)", x: 0, y: row, style: style, measurer: context.measurer)
+    }
+  }
+
+  func handle(_ event: InputEvent, in app: TerminalApp) {}
+}
+
+/// CPU time of this process, so other load on the machine does not count.
+private func processSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// A dialog over a full host with a snackbar counting down: the CPU and bytes of each
+/// frame the run loop draws as the user types into the dialog's field and snackbars
+/// come and go.
+@MainActor
+let appBenchmark = Benchmark(
+  name: "app",
+  summary: "TerminalApp frames: 200×60 host, dialog with a field, snackbars sliding and timing out"
+) {
+  let terminal = InMemoryTerminal(columns: 200, rows: 60)
+  let clock = ManualClock()
+  let app = TerminalApp(device: terminal, host: TextWall(), clock: clock)
+  let dialog = Dialog(title: "Rename file", message: "Give the file a new name.")
+  let field = TextField(placeholder: "Name")
+  dialog.addControl(.textField(field))
+  dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+  dialog.addAction(AlertAction(title: "Rename"))
+  do {
+    _ = try app.start()
+    try app.present(dialog)
+    app.tick()
+    try app.draw()
+  } catch {
+    print("could not start: \(error)")
+    return
+  }
+  // Let the entry transition finish: the steady state is what is measured.
+  clock.advance(by: .seconds(1))
+  app.tick()
+  try? app.draw()
+  terminal.clearOutput()
+
+  let frames = 20_000
+  var typed = 0
+  var bytes = 0
+  var written = 0
+  let start = processSeconds()
+  for frame in 0..<frames {
+    if frame % 200 == 0 {
+      var message = SnackbarMessage(text: "Saved draft \(frame / 200)")
+      message.action = SnackbarMessage.Action(title: "Undo")
+      message.timesOutWithAction = true
+      app.show(message)
+    }
+    if frame % 3 == 0 {
+      // A keystroke: a letter, or Backspace to keep the field short.
+      let key: [UInt8] = typed < 30 ? [UInt8(ascii: "a") + UInt8(frame % 26)] : [0x7F]
+      typed = typed < 30 ? typed + 1 : (field.text.isEmpty ? 0 : typed)
+      if field.text.isEmpty { typed = 0 }
+      app.process(.input(key))
+    }
+    clock.advance(by: .milliseconds(33))
+    app.tick()
+    let before = terminal.writeCount
+    try? app.draw()
+    if terminal.writeCount > before { written += 1 }
+    if frame % 500 == 0 {
+      bytes += terminal.output.count
+      terminal.clearOutput()
+    }
+  }
+  let seconds = processSeconds() - start
+  bytes += terminal.output.count
+  print("  frames: \(frames) loop turns, \(written) written")
+  print("  CPU per loop turn: \(format(seconds / Double(frames) * 1e6, decimals: 1)) µs")
+  print(
+    "  CPU per written frame: \(format(seconds / Double(max(1, written)) * 1e6, decimals: 1)) µs")
+  print("  bytes per written frame: \(bytes / max(1, written))")
+
+  // An idle turn: nothing changed, nothing is written.
+  let idleStart = processSeconds()
+  for _ in 0..<frames {
+    app.tick()
+    try? app.draw()
+  }
+  let idle = (processSeconds() - idleStart) / Double(frames) * 1e6
+  print("  CPU per idle turn (nothing changed): \(format(idle, decimals: 2)) µs")
+}
