@@ -21,7 +21,7 @@ public enum Catalog {
   /// - Throws: `TerminalError` when the terminal cannot be used.
   public static func run<C: Clock>(
     on device: any TerminalDevice, clock: C, environment: TerminalEnvironment,
-    theme: Int = 0, reducesMotion: Bool = false, escapeDelay: Duration = .milliseconds(25)
+    theme: Int = 0, reducesMotion: Bool = false, escapeDelay: Duration? = nil
   ) async throws(TerminalError) -> TerminalApp.Ending where C.Duration == Duration {
     let app = makeApp(
       on: device, clock: clock, environment: environment, theme: theme,
@@ -32,7 +32,7 @@ public enum Catalog {
   /// Makes the catalog's app without running it, for tests and custom loops.
   public static func makeApp<C: Clock>(
     on device: any TerminalDevice, clock: C, environment: TerminalEnvironment, theme: Int = 0,
-    reducesMotion: Bool = false, escapeDelay: Duration = .milliseconds(25)
+    reducesMotion: Bool = false, escapeDelay: Duration? = nil
   ) -> TerminalApp where C.Duration == Duration {
     let host = CatalogHost()
     host.schemeIndex = min(max(0, theme), CatalogHost.schemes.count - 1)

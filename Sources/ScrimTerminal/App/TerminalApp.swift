@@ -89,13 +89,14 @@ public final class TerminalApp {
   ///   - modes: Alternate screen, mouse, bracketed paste.
   ///   - scheme: The theme of messages, and of modals that have none.
   ///   - reducesMotion: Whether transitions are skipped.
-  ///   - escapeDelay: How long a lone Esc waits for the rest of a sequence (ESCDELAY).
+  ///   - escapeDelay: How long a lone Esc waits for the rest of a sequence; defaults to
+  ///     the environment's ESCDELAY.
   public init<C: Clock>(
     device: any TerminalDevice, host: any TerminalHost, clock: C,
     environment: TerminalEnvironment = TerminalEnvironment(
       variables: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], isTerminal: true),
     modes: TerminalModes = TerminalModes(), scheme: ContainerScheme = .light,
-    reducesMotion: Bool = false, escapeDelay: Duration = .milliseconds(25)
+    reducesMotion: Bool = false, escapeDelay: Duration? = nil
   ) where C.Duration == Duration {
     self.device = device
     self.host = host
@@ -110,7 +111,7 @@ public final class TerminalApp {
     context = PaintContext(depth: environment.colorDepth)
     renderer = Renderer(
       encoder: ANSIEncoder(depth: environment.colorDepth, usesRepeat: environment.supportsRepeat))
-    parser = InputParser(escapeDelay: escapeDelay)
+    parser = InputParser(escapeDelay: escapeDelay ?? environment.escapeDelay)
     screen = Screen(width: size.width, height: size.height)
     base = screen
     hostScreen = screen

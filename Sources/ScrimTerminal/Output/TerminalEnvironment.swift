@@ -11,6 +11,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
   public var colorTerm: String
   /// Whether the output is a terminal at all.
   public var isTerminal: Bool
+  /// How long a lone Esc waits for the rest of an escape sequence: ESCDELAY in
+  /// milliseconds (ncurses' variable), clamped to 0...1000; 25 ms when unset or invalid.
+  public var escapeDelay: Duration
 
   /// Reads the relevant variables.
   ///
@@ -22,6 +25,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
     noColor = !(variables["NO_COLOR"] ?? "").isEmpty
     colorTerm = variables["COLORTERM"] ?? ""
     self.isTerminal = isTerminal
+    let milliseconds = variables["ESCDELAY"].flatMap { Int($0) }
+    escapeDelay = .milliseconds(milliseconds.map { min(1000, max(0, $0)) } ?? 25)
   }
 
   /// Whether the terminal cannot move the cursor or draw: TERM=dumb, unset, or not a terminal.
