@@ -58,6 +58,68 @@ let renderBenchmark = Benchmark(
   print("  ratio to naive: \(format(Double(total) / Double(naive)))")
   print("  payload (changed text only): \(format(Double(payload) / Double(frames), decimals: 0))")
   print("  time per frame (diff + encode): \(format(seconds / Double(frames) * 1e6)) µs")
+  rowsBenchmark(width: width, height: height, styles: styles)
+}
+
+/// A run loop's usual frame: a screen full of text where a painter rewrote 3 rows,
+/// rendered with those rows as the hint and, for comparison, without it.
+@MainActor
+private func rowsBenchmark(width: Int, height: Int, styles: [CellStyle]) {
+  let frames = 5_000
+  let changedRows = 3
+  print("  -- \(changedRows) of \(height) rows rewritten per frame, \(frames) frames")
+  for hinted in [true, false] {
+    let figures = rowFrames(
+      width: width, height: height, styles: styles, frames: frames, changedRows: changedRows,
+      hinted: hinted)
+    let perFrame = { (seconds: Double) in format(seconds / Double(frames) * 1e6) }
+    print(
+      "  \(hinted ? "with hint:   " : "without hint:") "
+        + "bytes per frame \(format(Double(figures.bytes) / Double(frames), decimals: 0)), "
+        + "render \(perFrame(figures.render)) µs, "
+        + "paint \(changedRows) rows + render \(perFrame(figures.total)) µs")
+  }
+}
+
+/// Paints and renders the frames; the render time counts the render calls alone, the
+/// total also the painting (and any copy of the grid that sharing storage forces).
+@MainActor
+private func rowFrames(
+  width: Int, height: Int, styles: [CellStyle], frames: Int, changedRows: Int, hinted: Bool
+) -> (bytes: Int, render: Double, total: Double) {
+  var random = BenchmarkRandom(seed: 60)
+  var screen = Screen(width: width, height: height)
+  for y in 0..<height {
+    for x in 0..<width {
+      let letter = String(UnicodeScalar(UInt8(97 + (x * 7 + y) % 26)))
+      screen.put(letter, width: 1, x: x, y: y, style: styles[(x / 20 + y) % 2])
+    }
+  }
+  let letters = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) }
+  var renderer = Renderer(encoder: ANSIEncoder(depth: .trueColor))
+  _ = renderer.render(screen, cursor: .hidden)
+  let clock = ContinuousClock()
+  var renderTime = Duration.zero
+  var bytes = 0
+  let total = measureSeconds {
+    for frame in 0..<frames {
+      var rows: [Range<Int>] = []
+      for _ in 0..<changedRows {
+        let y = random.next(below: height)
+        let shift = random.next(below: 26)
+        for x in 0..<width {
+          let style = styles[(x / 20 + y + frame) % styles.count]
+          screen.put(letters[(x + shift) % 26], width: 1, x: x, y: y, style: style)
+        }
+        rows.append(y..<(y + 1))
+      }
+      let start = clock.now
+      bytes += renderer.render(screen, cursor: .hidden, changedRows: hinted ? rows : nil).count
+      renderTime += start.duration(to: clock.now)
+    }
+  }
+  let parts = renderTime.components
+  return (bytes, Double(parts.seconds) + Double(parts.attoseconds) / 1e18, total)
 }
 
 /// Bytes of the simplest correct encoding: for each run of adjacent changed cells on a

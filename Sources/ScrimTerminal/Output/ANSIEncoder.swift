@@ -72,17 +72,19 @@ public struct ANSIEncoder: Sendable {
   ) -> [UInt8] {
     var output = ByteWriter(capacity: changes.isEmpty ? 32 : 64 + changes.count * 8)
     if usesSynchronizedUpdate && !changes.isEmpty { output.append("\u{1B}[?2026h") }
-    var index = 0
-    while index < changes.count {
-      let change = changes[index]
-      moveCursor(to: change.x, change.y, in: screen, output: &output)
-      let erased = eraseRun(changes, from: index, output: &output)
-      if erased > 0 {
-        index += erased
-        continue
+    // Read in place: copying each change would retain and release its grapheme.
+    changes.withUnsafeBufferPointer { changes in
+      var index = 0
+      while index < changes.count {
+        moveCursor(to: changes[index].x, changes[index].y, in: screen, output: &output)
+        let erased = eraseRun(changes, from: index, output: &output)
+        if erased > 0 {
+          index += erased
+          continue
+        }
+        writeCell(changes[index].cell, in: screen, output: &output)
+        index += 1 + repeatRun(changes, from: index, in: screen, output: &output)
       }
-      writeCell(change.cell, in: screen, output: &output)
-      index += 1 + repeatRun(changes, from: index, in: screen, output: &output)
     }
     placeCursor(cursor, in: screen, output: &output)
     if usesSynchronizedUpdate && !changes.isEmpty { output.append("\u{1B}[?2026l") }
@@ -179,7 +181,7 @@ public struct ANSIEncoder: Sendable {
   }
 
   private mutating func setStyle(_ target: CellStyle, output: inout ByteWriter) {
-    if let style, style == target { return }
+    if let style, CellStyle.same(style, target) { return }
     let key = StyleTransition(from: style, to: target)
     if let cached = transitions[key] {
       output.append(cached)
@@ -210,26 +212,28 @@ public struct ANSIEncoder: Sendable {
   /// Only cells in the default style qualify: ECH fills with the current background,
   /// and terminals without background-colour erase would paint the default instead.
   private mutating func eraseRun(
-    _ changes: [CellChange], from start: Int, output: inout ByteWriter
+    _ changes: UnsafeBufferPointer<CellChange>, from start: Int, output: inout ByteWriter
   ) -> Int {
-    let first = changes[start]
-    guard first.cell == .blank else { return 0 }
+    guard changes[start].cell.isPlainBlank else { return 0 }
+    let x = changes[start].x
+    let y = changes[start].y
     var count = 0
     while start + count < changes.count {
-      let change = changes[start + count]
-      guard change.y == first.y, change.x == first.x + count, change.cell == .blank else { break }
+      let index = start + count
+      guard changes[index].y == y, changes[index].x == x + count, changes[index].cell.isPlainBlank
+      else { break }
       count += 1
     }
     guard count >= 5 else { return 0 }
-    let next = start + count < changes.count ? changes[start + count] : nil
-    let resumes = next.map { $0.y == first.y && $0.x == first.x + count } ?? false
+    let next = start + count
+    let resumes = next < changes.count && changes[next].y == y && changes[next].x == x + count
     let length = ByteWriter.csiLength(count) + (resumes ? ByteWriter.csiLength(count) : 0)
     guard length < count else { return 0 }
     setStyle(.plain, output: &output)
     output.csi(count, UInt8(ascii: "X"))
     if resumes {
       output.csi(count, UInt8(ascii: "C"))
-      cursorX = first.x + count
+      cursorX = x + count
     }
     return count
   }
@@ -237,19 +241,25 @@ public struct ANSIEncoder: Sendable {
   /// After writing one cell, repeats it with REP over the identical cells that follow,
   /// when that is shorter; returns how many cells it covered.
   private mutating func repeatRun(
-    _ changes: [CellChange], from start: Int, in screen: Screen, output: inout ByteWriter
+    _ changes: UnsafeBufferPointer<CellChange>, from start: Int, in screen: Screen,
+    output: inout ByteWriter
   ) -> Int {
-    guard usesRepeat else { return 0 }
-    let first = changes[start]
-    guard first.cell.width == 1, first.cell.grapheme.unicodeScalars.count == 1 else { return 0 }
+    guard usesRepeat, changes[start].cell.width == 1 else { return 0 }
+    let x = changes[start].x
+    let y = changes[start].y
     var count = 0
     while start + count + 1 < changes.count {
-      let change = changes[start + count + 1]
-      guard change.y == first.y, change.x == first.x + count + 1, change.cell == first.cell
+      let index = start + count + 1
+      guard changes[index].y == y, changes[index].x == x + count + 1,
+        Cell.same(changes[index].cell, changes[start].cell)
       else { break }
       count += 1
     }
-    guard count > 0, ByteWriter.csiLength(count) < count * first.cell.grapheme.utf8.count
+    // Counting scalars is dear and most cells are not repeated, so it comes last.
+    guard count > 0 else { return 0 }
+    let grapheme = changes[start].cell.grapheme
+    guard grapheme.utf8.count == 1 || grapheme.unicodeScalars.count == 1,
+      ByteWriter.csiLength(count) < count * grapheme.utf8.count
     else { return 0 }
     output.csi(count, UInt8(ascii: "b"))
     advance(by: count, in: screen)

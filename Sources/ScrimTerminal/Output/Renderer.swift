@@ -19,16 +19,50 @@ public struct Renderer: Sendable {
   /// The first frame, and the first after a size change or `invalidate()`, clears the
   /// terminal and then draws only the cells that are not plain blanks.
   public mutating func render(_ screen: Screen, cursor: ANSIEncoder.CursorPlacement) -> [UInt8] {
-    var prefix: [UInt8] = []
-    var base = previous
-    if base == nil || base?.width != screen.width || base?.height != screen.height {
-      prefix = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+    render(screen, cursor: cursor, changedRows: nil)
+  }
+
+  /// The bytes that bring the terminal from the previous frame to `screen`, comparing
+  /// only the rows the caller says may have changed.
+  ///
+  /// The caller promises that every row outside `changedRows` is the same as in the
+  /// previously rendered frame; those rows are neither compared nor written. Nil means
+  /// any row may differ. The hint is ignored on the first frame, after a size change and
+  /// after `invalidate()`, which repaint everything. Ranges may overlap or reach outside
+  /// the screen.
+  ///
+  /// With a hint, the renderer updates its own copy of the frame row by row instead of
+  /// keeping `screen`, so the caller's screen stays the only owner of its storage and
+  /// painting the next frame does not copy the whole grid. Should a row outside the hint
+  /// differ after all, that row is left as the terminal shows it, and `previous` still
+  /// says exactly what the terminal shows.
+  ///
+  /// - Parameters:
+  ///   - screen: The new frame.
+  ///   - cursor: Where the terminal's cursor ends up.
+  ///   - changedRows: The rows that may differ from the previous frame, or nil for all.
+  /// - Returns: The bytes to write, or only a cursor change (or nothing) when no row changed.
+  public mutating func render(
+    _ screen: Screen, cursor: ANSIEncoder.CursorPlacement, changedRows: [Range<Int>]?
+  ) -> [UInt8] {
+    guard previous?.width == screen.width, previous?.height == screen.height else {
+      let blank = Screen(width: screen.width, height: screen.height)
       encoder.didClearScreen()
-      base = Screen(width: screen.width, height: screen.height)
+      previous = screen
+      return Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+        + encoder.encode(screen.changes(from: blank), in: screen, cursor: cursor)
     }
-    let changes = screen.changes(from: base)
-    previous = screen
-    return prefix + encoder.encode(changes, in: screen, cursor: cursor)
+    // No local copy of `previous` is bound: one would share its storage and make
+    // `copyRows` below copy the whole grid.
+    let changes = screen.changes(from: previous, rows: changedRows)
+    guard let changedRows else {
+      previous = screen
+      return encoder.encode(changes, in: screen, cursor: cursor)
+    }
+    for rows in changedRows { previous?.copyRows(rows, from: screen) }
+    // Encoded against the updated copy, which equals `screen` when the promise holds
+    // and otherwise still matches the terminal cell for cell.
+    return encoder.encode(changes, in: previous ?? screen, cursor: cursor)
   }
 
   /// Forgets the terminal's contents, so the next frame repaints it whole (after a

@@ -1,3 +1,5 @@
+import ScrimCore
+
 /// One cell that differs between two frames.
 public struct CellChange: Hashable, Sendable {
   /// The column.
@@ -24,30 +26,140 @@ extension Screen {
   ///
   /// - Complexity: O(width × height).
   public func changes(from previous: Screen?) -> [CellChange] {
+    changes(from: previous, rows: nil)
+  }
+
+  /// The cells that differ from `previous` in the given rows only, row by row, left to right.
+  ///
+  /// Rows outside `rows` are taken to be unchanged and are not compared, which is what
+  /// makes a frame where a few rows changed cheap; listing a row that did not change
+  /// only costs its comparison. Ranges may overlap, come in any order or reach outside
+  /// the grid: each row is compared at most once, in order. A nil `rows` compares every
+  /// row, and so does a different size or no previous frame (every non-continuation
+  /// cell is then listed, as `changes(from:)` does).
+  ///
+  /// - Parameters:
+  ///   - previous: The frame the terminal shows now, or nil.
+  ///   - rows: The rows that may differ from `previous`, or nil for all of them.
+  /// - Complexity: O(width × rows compared), plus O(r log r) for r ranges.
+  public func changes(from previous: Screen?, rows: [Range<Int>]?) -> [CellChange] {
+    guard let previous, previous.width == width, previous.height == height else {
+      return allCells()
+    }
     var result: [CellChange] = []
-    let old = previous.flatMap { $0.width == width && $0.height == height ? $0.cells : nil }
     cells.withUnsafeBufferPointer { new in
-      (old ?? []).withUnsafeBufferPointer { old in
-        let sameSize = !old.isEmpty
-        for y in 0..<height {
-          var x = 0
-          while x < width {
-            let index = y * width + x
-            let cellWidth = new[index].width
-            if cellWidth == 0 {
-              x += 1
-              continue
-            }
-            var changed = !sameSize || old[index] != new[index]
-            if !changed, cellWidth == 2, x + 1 < width {
-              changed = old[index + 1] != new[index + 1]
-            }
-            if changed { result.append(CellChange(x: x, y: y, cell: new[index])) }
-            x += cellWidth == 2 ? 2 : 1
-          }
+      previous.cells.withUnsafeBufferPointer { old in
+        guard let new = new.baseAddress, let old = old.baseAddress else { return }
+        for band in Self.rowBands(rows, height: height) {
+          for y in band { appendChanges(inRow: y, new: new, old: old, to: &result) }
         }
       }
     }
     return result
+  }
+
+  /// The rows of `rows` inside 0..<height, sorted and merged so that none repeats.
+  private static func rowBands(_ rows: [Range<Int>]?, height: Int) -> [Range<Int>] {
+    guard let rows else { return height > 0 ? [0..<height] : [] }
+    let clipped = rows.compactMap { range -> Range<Int>? in
+      let top = max(0, range.lowerBound)
+      let bottom = min(height, range.upperBound)
+      return top < bottom ? top..<bottom : nil
+    }
+    guard clipped.count > 1 else { return clipped }
+    var merged: [Range<Int>] = []
+    for band in clipped.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, band.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, band.upperBound)
+      } else {
+        merged.append(band)
+      }
+    }
+    return merged
+  }
+
+  private func appendChanges(
+    inRow y: Int, new: UnsafePointer<Cell>, old: UnsafePointer<Cell>,
+    to result: inout [CellChange]
+  ) {
+    var x = 0
+    while x < width {
+      let index = y * width + x
+      let cellWidth = new[index].width
+      if cellWidth == 0 {
+        x += 1
+        continue
+      }
+      var changed = !Cell.same(new + index, old + index)
+      if !changed, cellWidth == 2, x + 1 < width {
+        changed = !Cell.same(new + index + 1, old + index + 1)
+      }
+      if changed { result.append(CellChange(x: x, y: y, cell: new[index])) }
+      x += cellWidth == 2 ? 2 : 1
+    }
+  }
+
+  /// Every non-continuation cell, for a frame drawn from nothing.
+  private func allCells() -> [CellChange] {
+    var result: [CellChange] = []
+    for y in 0..<height {
+      var x = 0
+      while x < width {
+        let cell = cells[y * width + x]
+        if cell.width != 0 { result.append(CellChange(x: x, y: y, cell: cell)) }
+        x += cell.width == 2 ? 2 : 1
+      }
+    }
+    return result
+  }
+}
+
+extension Cell {
+  /// The same answer as `==`, reading the cells in place and the cheap fields first.
+  ///
+  /// Most cells of a frame are unchanged, so the diff spends its time here: comparing
+  /// through pointers avoids copying each cell (and retaining its string), and the
+  /// grapheme, the dearest field, is compared last.
+  @inline(__always)
+  static func same(_ lhs: UnsafePointer<Cell>, _ rhs: UnsafePointer<Cell>) -> Bool {
+    lhs.pointee.width == rhs.pointee.width
+      && CellStyle.same(lhs.pointee.style, rhs.pointee.style)
+      && lhs.pointee.grapheme == rhs.pointee.grapheme
+  }
+}
+
+extension Cell {
+  /// The same answer as `==` for cells held as values, the cheap fields first.
+  @inline(__always)
+  static func same(_ lhs: Cell, _ rhs: Cell) -> Bool {
+    lhs.width == rhs.width && CellStyle.same(lhs.style, rhs.style) && lhs.grapheme == rhs.grapheme
+  }
+
+  /// Whether this is `Cell.blank`: a space in the plain style, which ECH can draw.
+  var isPlainBlank: Bool {
+    width == 1 && style.attributes.isEmpty && style.foreground == nil
+      && style.background == nil && grapheme == " "
+  }
+}
+
+extension CellStyle {
+  /// The same answer as `==`, with colours compared field by field in line rather than
+  /// through Optional's and Color's generic conformances.
+  @inline(__always)
+  static func same(_ lhs: CellStyle, _ rhs: CellStyle) -> Bool {
+    lhs.attributes == rhs.attributes && sameColor(lhs.foreground, rhs.foreground)
+      && sameColor(lhs.background, rhs.background)
+  }
+
+  @inline(__always)
+  private static func sameColor(_ lhs: Color?, _ rhs: Color?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case (let lhs?, let rhs?):
+      // Double's == on alpha, not a bit comparison, so NaN and ±0 behave as Color's ==.
+      return lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+        && lhs.alpha == rhs.alpha
+    default: return false
+    }
   }
 }

@@ -108,6 +108,38 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
+  /// Copies the cells of some rows from another screen of the same size.
+  ///
+  /// This is how a frame is kept up to date when only a few rows changed, without
+  /// copying the whole grid. Rows outside the grid are skipped. Whole rows are copied,
+  /// so wide characters stay whole. A screen of another width or height copies nothing:
+  /// its rows would not line up with these, so the screen is left as it was.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows to copy; any part outside 0..<height is ignored.
+  ///   - other: The screen to copy from.
+  /// - Complexity: O(width × rows copied).
+  public mutating func copyRows(_ rows: Range<Int>, from other: Screen) {
+    guard other.width == width, other.height == height else { return }
+    let top = max(0, rows.lowerBound)
+    let bottom = min(height, rows.upperBound)
+    guard top < bottom else { return }
+    let start = top * width
+    let count = (bottom - top) * width
+    // Screens that share storage already hold the same rows; writing would only force a
+    // copy of the whole grid.
+    let shared = cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress }
+    }
+    guard !shared else { return }
+    other.cells.withUnsafeBufferPointer { source in
+      guard let source = source.baseAddress else { return }
+      cells.withUnsafeMutableBufferPointer { target in
+        target.baseAddress.map { ($0 + start).update(from: source + start, count: count) }
+      }
+    }
+  }
+
   /// The text of each row, continuation cells left out, for tests and logs.
   public var lines: [String] {
     (0..<height).map { y in
