@@ -32,39 +32,46 @@ extension TerminalApp {
       full = true
     }
     var fresh = makeLayers()
-    var changedRows: [Range<Int>]?
+    var changedRegions: [Rect]?
     if full {
       screen = base
       for index in fresh.indices { fresh[index].cursor = fresh[index].paint(&screen) }
     } else {
-      let rows = damagedRows(from: layers, to: fresh, height: size.height)
-      for range in rows { screen.copyRows(range, from: base) }
+      let damage = damagedRects(from: layers, to: fresh)
+      for rect in damage { screen.copy(rect, from: base) }
       for index in fresh.indices {
-        if rows.contains(where: { fresh[index].footprint.overlaps(rows: $0) }) {
+        if damage.contains(where: { $0.intersects(fresh[index].footprint) }) {
           fresh[index].cursor = fresh[index].paint(&screen)
         } else if let old = layers.first(where: { $0.id == fresh[index].id }) {
           fresh[index].cursor = old.cursor
         }
       }
-      changedRows = rows
+      changedRegions = damage
     }
     layers = fresh
     needsFullDraw = false
     let cursor =
       fresh.last(where: \.hasFocus)?.cursor
       ?? (presenter.activeModal == nil ? host.cursor : .hidden)
-    if changedRows?.isEmpty == true && cursor == self.cursor { return }
+    if changedRegions?.isEmpty == true && cursor == self.cursor { return }
     self.cursor = cursor
-    let bytes = renderer.render(screen, cursor: cursor, changedRows: changedRows)
+    let bytes =
+      changedRegions.map { renderer.render(screen, cursor: cursor, changedRegions: $0) }
+      ?? renderer.render(screen, cursor: cursor)
     if !bytes.isEmpty { try device.write(bytes) }
   }
 
-  /// The rows that layers added, removed or changed cover, widened until every layer
-  /// touching them is wholly inside (a layer is repainted whole, shadow and all).
-  func damagedRows(from old: [Layer], to new: [Layer], height: Int) -> [Range<Int>] {
-    var dirty = [Bool](repeating: false, count: height)
+  /// The rectangles that layers added, removed or changed cover, widened until every
+  /// layer touching them is wholly inside (a layer is repainted whole, shadow and all,
+  /// so everything under it must be restored first).
+  func damagedRects(from old: [Layer], to new: [Layer]) -> [Rect] {
+    let bounds = Rect(size: screen.size)
+    var damage: [Rect] = []
     func mark(_ rect: Rect) {
-      for row in max(0, rect.y)..<max(max(0, rect.y), min(height, rect.maxY)) { dirty[row] = true }
+      let clipped = rect.intersection(bounds)
+      if !clipped.isEmpty && !damage.contains(where: { $0.contains(clipped) }) {
+        damage.append(clipped)
+      }
     }
     for layer in new {
       let previous = old.first { $0.id == layer.id }
@@ -78,30 +85,14 @@ extension TerminalApp {
     while grew {
       grew = false
       for layer in new {
-        let rows = max(0, layer.footprint.y)..<max(0, min(height, layer.footprint.maxY))
-        if rows.contains(where: { dirty[$0] }) && rows.contains(where: { !dirty[$0] }) {
-          mark(layer.footprint)
-          grew = true
-        }
+        let footprint = layer.footprint.intersection(bounds)
+        guard !footprint.isEmpty, damage.contains(where: { $0.intersects(footprint) }),
+          !damage.contains(where: { $0.contains(footprint) })
+        else { continue }
+        mark(footprint)
+        grew = true
       }
     }
-    var ranges: [Range<Int>] = []
-    var start: Int?
-    for row in 0...height {
-      let isDirty = row < height && dirty[row]
-      if isDirty, start == nil { start = row }
-      if !isDirty, let first = start {
-        ranges.append(first..<row)
-        start = nil
-      }
-    }
-    return ranges
-  }
-}
-
-extension Rect {
-  /// Whether any of the rectangle's rows fall in `rows`.
-  func overlaps(rows: Range<Int>) -> Bool {
-    !isEmpty && y < rows.upperBound && rows.lowerBound < maxY
+    return damage
   }
 }

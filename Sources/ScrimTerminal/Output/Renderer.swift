@@ -1,3 +1,5 @@
+import ScrimCore
+
 /// Keeps the last frame and turns each new one into the bytes that change the terminal
 /// from one to the other.
 ///
@@ -55,13 +57,45 @@ public struct Renderer: Sendable {
     // No local copy of `previous` is bound: one would share its storage and make
     // `copyRows` below copy the whole grid.
     let changes = screen.changes(from: previous, rows: changedRows)
-    guard let changedRows else {
+    guard changedRows != nil else {
       previous = screen
       return encoder.encode(changes, in: screen, cursor: cursor)
     }
-    for rows in changedRows { previous?.copyRows(rows, from: screen) }
+    // Only rows with changes need copying: the other hinted rows already match.
+    var row = -1
+    for change in changes where change.y != row {
+      row = change.y
+      previous?.copyRows(row..<(row + 1), from: screen)
+    }
     // Encoded against the updated copy, which equals `screen` when the promise holds
     // and otherwise still matches the terminal cell for cell.
+    return encoder.encode(changes, in: previous ?? screen, cursor: cursor)
+  }
+
+  /// The bytes that bring the terminal from the previous frame to `screen`, comparing
+  /// only the cells inside `changedRegions`.
+  ///
+  /// The same promise as `render(_:cursor:changedRows:)`, narrowed to rectangles: every
+  /// cell outside them is the same as in the previously rendered frame. Cheaper when the
+  /// change is a dialog in the middle of a wide screen.
+  ///
+  /// - Parameters:
+  ///   - screen: The new frame.
+  ///   - cursor: Where the terminal's cursor ends up.
+  ///   - changedRegions: The rectangles that may differ from the previous frame.
+  /// - Returns: The bytes to write.
+  public mutating func render(
+    _ screen: Screen, cursor: ANSIEncoder.CursorPlacement, changedRegions: [Rect]
+  ) -> [UInt8] {
+    guard previous?.width == screen.width, previous?.height == screen.height else {
+      return render(screen, cursor: cursor, changedRows: nil)
+    }
+    let changes = screen.changes(from: previous, regions: changedRegions)
+    var row = -1
+    for change in changes where change.y != row {
+      row = change.y
+      previous?.copyRows(row..<(row + 1), from: screen)
+    }
     return encoder.encode(changes, in: previous ?? screen, cursor: cursor)
   }
 

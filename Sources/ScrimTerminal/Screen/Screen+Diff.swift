@@ -51,7 +51,9 @@ extension Screen {
       previous.cells.withUnsafeBufferPointer { old in
         guard let new = new.baseAddress, let old = old.baseAddress else { return }
         for band in Self.rowBands(rows, height: height) {
-          for y in band { appendChanges(inRow: y, new: new, old: old, to: &result) }
+          for y in band {
+            appendChanges(inRow: y, columns: 0..<width, new: new, old: old, to: &result)
+          }
         }
       }
     }
@@ -78,12 +80,48 @@ extension Screen {
     return merged
   }
 
+  /// The cells that differ from `previous` inside the given rectangles only, row by
+  /// row, left to right.
+  ///
+  /// Each row is compared once, across the columns the rectangles cover on it (from the
+  /// leftmost to the rightmost), widened by one column on the left so a wide character
+  /// straddling the edge is seen whole. Everything else is taken to be unchanged. A
+  /// different size or no previous frame lists every non-continuation cell.
+  ///
+  /// - Complexity: O(cells covered), plus O(rows × rectangles).
+  public func changes(from previous: Screen?, regions: [Rect]) -> [CellChange] {
+    guard let previous, previous.width == width, previous.height == height else {
+      return allCells()
+    }
+    var spans = [Range<Int>?](repeating: nil, count: height)
+    for rect in regions {
+      let left = max(0, rect.x - 1)
+      let right = min(width, rect.x + rect.width)
+      guard left < right else { continue }
+      for y in max(0, rect.y)..<max(max(0, rect.y), min(height, rect.y + rect.height)) {
+        let span = spans[y]
+        spans[y] = min(left, span?.lowerBound ?? left)..<max(right, span?.upperBound ?? right)
+      }
+    }
+    var result: [CellChange] = []
+    cells.withUnsafeBufferPointer { new in
+      previous.cells.withUnsafeBufferPointer { old in
+        guard let new = new.baseAddress, let old = old.baseAddress else { return }
+        for (y, span) in spans.enumerated() {
+          guard let span else { continue }
+          appendChanges(inRow: y, columns: span, new: new, old: old, to: &result)
+        }
+      }
+    }
+    return result
+  }
+
   private func appendChanges(
-    inRow y: Int, new: UnsafePointer<Cell>, old: UnsafePointer<Cell>,
+    inRow y: Int, columns: Range<Int>, new: UnsafePointer<Cell>, old: UnsafePointer<Cell>,
     to result: inout [CellChange]
   ) {
-    var x = 0
-    while x < width {
+    var x = columns.lowerBound
+    while x < columns.upperBound {
       let index = y * width + x
       let cellWidth = new[index].width
       if cellWidth == 0 {

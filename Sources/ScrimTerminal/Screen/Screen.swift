@@ -140,6 +140,31 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
+  /// Copies the cells of `rect` from a screen of the same size, clipped to the grid;
+  /// screens of another size copy nothing.
+  ///
+  /// A wide character cut by the rectangle's left or right edge is copied whole or
+  /// blanked, never split.
+  public mutating func copy(_ rect: Rect, from other: Screen) {
+    guard other.width == width, other.height == height else { return }
+    let left = max(0, rect.x)
+    let right = min(width, rect.x + rect.width)
+    let top = max(0, rect.y)
+    let bottom = min(height, rect.y + rect.height)
+    guard left < right, top < bottom else { return }
+    if left == 0 && right == width {
+      copyRows(top..<bottom, from: other)
+      return
+    }
+    for y in top..<bottom {
+      let row = y * width
+      for x in left..<right { cells[row + x] = other.cells[row + x] }
+      // Halves of wide characters at the edges must agree with their neighbours.
+      if cells[row + left].isContinuation { breakWideCharacter(at: left, y: y) }
+      if cells[row + right - 1].width == 2 { breakWideCharacter(at: right - 1, y: y) }
+    }
+  }
+
   /// The text of each row, continuation cells left out, for tests and logs.
   public var lines: [String] {
     (0..<height).map { y in

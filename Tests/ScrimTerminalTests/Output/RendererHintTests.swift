@@ -76,6 +76,36 @@ import Testing
     }
   }
 
+  @Test("regions covering every changed cell give exactly the bytes of a full comparison")
+  func regionsEqualFull() {
+    var random = SeededGenerator(seed: 29)
+    for round in 0..<150 {
+      let width = Int.random(in: 2...30, using: &random)
+      let height = Int.random(in: 1...8, using: &random)
+      var full = Renderer(encoder: ANSIEncoder(depth: .trueColor))
+      var hinted = Renderer(encoder: ANSIEncoder(depth: .trueColor))
+      var screen = Screen(width: width, height: height)
+      for frame in 0..<6 {
+        var regions: [Rect] = []
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+          let x = Int.random(in: 0..<width, using: &random)
+          let y = Int.random(in: 0..<height, using: &random)
+          let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+            graphemes.randomElement(using: &random) ?? "a"
+          }.joined()
+          let columns = screen.write(
+            text, x: x, y: y, style: randomStyle(&random), measurer: measurer)
+          // A write may blank the far half of a wide character on either side.
+          regions.append(Rect(x: x - 1, y: y, width: columns + 2, height: 1))
+        }
+        let expected = full.render(screen, cursor: .hidden)
+        let bytes = hinted.render(screen, cursor: .hidden, changedRegions: regions)
+        #expect(bytes == expected, "round \(round), frame \(frame), \(width)×\(height)")
+        #expect(hinted.previous == screen)
+      }
+    }
+  }
+
   @Test("an empty hint writes no cells, only the cursor")
   func emptyHint() {
     var renderer = Renderer(encoder: ANSIEncoder(depth: .trueColor))
