@@ -23,7 +23,8 @@ extension TerminalApp {
   }
 
   /// Takes the terminal's size: the core lays out for it and the next frame is whole.
-  func resize(to size: Size) {
+  func resize(to terminalSize: Size) {
+    let size = Self.region(of: terminalSize, modes: modes)
     guard size != screen.size else { return }
     screen = Screen(width: size.width, height: size.height)
     presenter.containerSize = size

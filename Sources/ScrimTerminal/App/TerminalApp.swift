@@ -104,17 +104,26 @@ public final class TerminalApp {
     self.scheme = scheme
     time = ElapsedTime(clock)
     sleep = { delay in try await clock.sleep(for: delay) }
-    let size = device.size
+    let size = Self.region(of: device.size, modes: modes)
     presenter = Presenter(clock: clock, containerSize: size, reducesMotion: reducesMotion)
     snackbars = SnackbarManager(clock: clock, reducesMotion: reducesMotion)
     banners = BannerCenter(clock: clock, reducesMotion: reducesMotion)
     context = PaintContext(depth: environment.colorDepth)
-    renderer = Renderer(
-      encoder: ANSIEncoder(depth: environment.colorDepth, usesRepeat: environment.supportsRepeat))
+    var encoder = ANSIEncoder(
+      depth: environment.colorDepth, usesRepeat: environment.supportsRepeat)
+    if modes.isInline { encoder.origin = .savedCursor }
+    renderer = Renderer(encoder: encoder)
     parser = InputParser(escapeDelay: escapeDelay ?? environment.escapeDelay)
     screen = Screen(width: size.width, height: size.height)
     base = screen
     hostScreen = screen
+  }
+
+  /// The part of a terminal of `size` the app draws in: all of it, or, inline, its
+  /// width and the inline rows (no more than the terminal has).
+  static func region(of size: Size, modes: TerminalModes) -> Size {
+    guard modes.isInline, let rows = modes.inlineHeight else { return size }
+    return Size(width: size.width, height: min(rows, size.height))
   }
 
   /// The time since the app was made, on its clock.

@@ -28,21 +28,38 @@ public struct TerminalModes: Hashable, Sendable {
   ///
   /// Defaults to false.
   public var focusEvents = false
+  /// Draw inline in this many rows below the cursor instead of on a screen of its own:
+  /// the rows are made (scrolling the shell's output up if need be), drawn relative to
+  /// the saved cursor, and erased again on exit, leaving the cursor where it started.
+  ///
+  /// Defaults to nil (full screen); ignored with `alternateScreen`.
+  public var inlineHeight: Int?
+
+  /// Whether drawing is inline below the cursor.
+  public var isInline: Bool { !alternateScreen && inlineHeight != nil }
 
   /// Makes modes; every parameter defaults to the full-screen set.
   public init(
     alternateScreen: Bool = true, mouse: Bool = true, bracketedPaste: Bool = true,
-    focusEvents: Bool = false
+    focusEvents: Bool = false, inlineHeight: Int? = nil
   ) {
     self.alternateScreen = alternateScreen
     self.mouse = mouse
     self.bracketedPaste = bracketedPaste
     self.focusEvents = focusEvents
+    self.inlineHeight = inlineHeight.map { max(1, $0) }
   }
 
   /// The bytes that switch the modes on, and hide the cursor until a frame places it.
   public var enterSequence: String {
     var sequence = alternateScreen ? "\u{1B}[?1049h" : ""
+    if isInline, let rows = inlineHeight {
+      // Make the rows (newlines scroll when the cursor is near the bottom), come back
+      // up to the first, and save it as the origin every frame is drawn from.
+      sequence += "\r" + String(repeating: "\n", count: rows - 1)
+      if rows > 1 { sequence += "\u{1B}[\(rows - 1)A" }
+      sequence += "\u{1B}7"
+    }
     sequence += "\u{1B}[?25l"
     if mouse { sequence += "\u{1B}[?1000h\u{1B}[?1006h" }
     if bracketedPaste { sequence += "\u{1B}[?2004h" }
@@ -55,7 +72,8 @@ public struct TerminalModes: Hashable, Sendable {
   /// Modes are switched off whether or not they were on, so that a restore after a
   /// crash in the middle of start-up still leaves a clean terminal.
   public var exitSequence: String {
-    "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h"
+    (isInline ? "\u{1B}8\u{1B}[0m\u{1B}[J" : "")
+      + "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h"
       + (alternateScreen ? "\u{1B}[?1049l" : "")
   }
 }

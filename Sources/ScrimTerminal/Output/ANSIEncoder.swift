@@ -21,6 +21,24 @@ public struct ANSIEncoder: Sendable {
   }
   /// Whether REP may be used; false for terminals that ignore it (the Linux console).
   public var usesRepeat: Bool
+  /// Where cursor positions are counted from.
+  public enum Origin: Hashable, Sendable {
+    /// The top-left corner of the screen: full-screen drawing.
+    case screen
+    /// The position saved with DECSC (`ESC 7`): drawing inline, in rows below the
+    /// shell's output, wherever on the screen they ended up.
+    case savedCursor
+  }
+
+  /// Where cursor positions are counted from; defaults to the screen's corner.
+  public var origin = Origin.screen
+
+  /// The bytes that reset the style and clear what the frame covers: the whole screen,
+  /// or, inline, everything from the saved origin down.
+  public var clearSequence: String {
+    origin == .screen ? "\u{1B}[0m\u{1B}[H\u{1B}[2J" : "\u{1B}8\u{1B}[0m\u{1B}[J"
+  }
+
   /// Whether frames are wrapped in DEC mode 2026.
   ///
   /// Defaults to true; terminals that do not know the mode ignore it.
@@ -51,7 +69,7 @@ public struct ANSIEncoder: Sendable {
     cursorVisible = nil
   }
 
-  /// Records that the terminal was just reset and cleared (`ESC[0m ESC[H ESC[2J`), so
+  /// Records that the terminal was just reset and cleared (`clearSequence`), so
   /// the next frame needs no move or style to start.
   mutating func didClearScreen() {
     cursorX = 0
@@ -103,7 +121,7 @@ public struct ANSIEncoder: Sendable {
     }
     var bestLength = ByteWriter.moveLength(x: x, y: y)
     guard let fromX = cursorX, let fromY = cursorY else {
-      output.moveTo(x: x, y: y)
+      moveAbsolute(to: x, y, output: &output)
       return
     }
     if fromY == y && fromX < x {
@@ -131,7 +149,18 @@ public struct ANSIEncoder: Sendable {
       output.append("\r\n")
       return
     }
-    output.moveTo(x: x, y: y)
+    moveAbsolute(to: x, y, output: &output)
+  }
+
+  /// Moves to a position counted from the origin.
+  private func moveAbsolute(to x: Int, _ y: Int, output: inout ByteWriter) {
+    guard origin == .savedCursor else {
+      output.moveTo(x: x, y: y)
+      return
+    }
+    output.append("\u{1B}8")
+    if y > 0 { output.csi(y, UInt8(ascii: "B")) }
+    if x > 0 { output.csi(x, UInt8(ascii: "C")) }
   }
 
   /// The unchanged cells between two columns, when rewriting them is no longer than

@@ -51,7 +51,7 @@ public struct Renderer: Sendable {
       let blank = Screen(width: screen.width, height: screen.height)
       encoder.didClearScreen()
       previous = screen
-      return Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+      return Array(encoder.clearSequence.utf8)
         + encoder.encode(screen.changes(from: blank), in: screen, cursor: cursor)
     }
     // No local copy of `previous` is bound: one would share its storage and make
