@@ -43,7 +43,9 @@ extension Screen {
       }
       return shaded
     }
-    restyle(Rect(x: rect.maxX, y: rect.y + 1, width: 1, height: rect.height), darken)
+    // The column stops above the bottom row, which owns the corner: a cell shaded
+    // twice would be darker than the rest of the shadow.
+    restyle(Rect(x: rect.maxX, y: rect.y + 1, width: 1, height: rect.height - 1), darken)
     restyle(Rect(x: rect.x + 1, y: rect.maxY, width: rect.width, height: 1), darken)
   }
 }
