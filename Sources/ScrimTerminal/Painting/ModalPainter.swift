@@ -76,13 +76,14 @@ public enum ModalPainter {
         message, style: CellStyle(style.message, on: container), scroll: scroll, clip: viewport,
         into: &screen, context: context)
     }
+    let labelWidth = fieldLabelWidth(modal, layout: layout, context: context)
     for item in layout.items where modal.controls.indices.contains(item.index) {
       let isFocused = focus == .control(item.index)
       var frame = item.frame
       frame.y -= scroll
       let placed = ControlPainter.paint(
         modal.controls[item.index], lines: item.lines, frame: frame, clip: viewport, style: style,
-        isFocused: isFocused, into: &screen, context: context)
+        isFocused: isFocused, labelWidth: labelWidth, into: &screen, context: context)
       if isFocused, let placed,
         viewport.intersects(Rect(x: placed.x, y: placed.y, width: 1, height: 1))
       {
@@ -98,6 +99,21 @@ public enum ModalPainter {
     if scroll < layout.body.maximumOffset {
       screen.put("▼", width: 1, x: column, y: viewport.maxY - 1, style: indicator)
     }
+  }
+
+  /// The width of the column that text fields' labels share: the widest label, at most
+  /// a third of the body so the fields keep room to type; 0 when no field has a label.
+  private static func fieldLabelWidth(
+    _ modal: any Modal, layout: ModalLayout, context: PaintContext
+  ) -> Int {
+    var widest = 0
+    var room = Int.max
+    for item in layout.items where modal.controls.indices.contains(item.index) {
+      guard case .textField = modal.controls[item.index] else { continue }
+      widest = max(widest, context.measurer.width(of: item.lines.first ?? ""))
+      room = min(room, item.frame.width / 3)
+    }
+    return min(widest, room)
   }
 
   private static func paintLines(
