@@ -35,7 +35,7 @@ enum SnapshotFixtures {
   }
 
   /// A dialog with every control: text, a text field with text, a secure field, a toggle
-  /// that is on and a choice list, then Cancel and OK.
+  /// that is on and a choice list, then Cancel (outlined) and OK (contained).
   static func dialog(_ scheme: ContainerScheme) -> Dialog {
     let dialog = Dialog(
       title: "Sign in 👩‍💻 サインイン",
@@ -48,7 +48,7 @@ enum SnapshotFixtures {
     dialog.addControl(
       .choice(ChoiceList(title: "Sync", options: ["Wi-Fi only", "Always 常に"], selectedIndex: 1)))
     dialog.addControl(.text("Signed in elsewhere as 田中 🧑‍🚀"))
-    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel, emphasis: .medium))
     dialog.addAction(AlertAction(title: "OK", emphasis: .high))
     dialog.applyTheme(withScheme: scheme)
     return dialog
