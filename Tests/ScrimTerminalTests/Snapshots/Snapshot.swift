@@ -62,7 +62,7 @@ struct Snapshot: Equatable {
   /// The `index`th style letter: a–z, A–Z, 0–9, then other printable ASCII.
   private static func letter(_ index: Int) -> Character {
     let alphabet = Array(
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#$%&*+-=@^~<>")
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$%&*+-=@^~<>")
     return index < alphabet.count ? alphabet[index] : "?"
   }
 
