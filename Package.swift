@@ -31,7 +31,9 @@ let package = Package(
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
     .testTarget(
       name: "ScrimTerminalTests",
-      dependencies: ["ScrimTerminal", "ScrimCore", "ScrimTesting", "scrim-tty-probe"]),
+      dependencies: ["ScrimTerminal", "ScrimCore", "ScrimTesting", "scrim-tty-probe"],
+      // The snapshot files are read through #filePath, not bundled.
+      exclude: ["Snapshots/__Snapshots__"]),
     .testTarget(
       name: "ScrimCatalogTests",
       dependencies: ["ScrimCatalog", "ScrimTerminal", "ScrimCore", "ScrimTesting"]),

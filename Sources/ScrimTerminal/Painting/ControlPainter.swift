@@ -3,23 +3,27 @@ import ScrimCore
 /// Paints a dialog's controls on one row each (a choice list: its title, then a row per
 /// option), in plain ASCII marks that every terminal font has.
 ///
-///     Name      [ada lovelace         ]   a text field: the text, or its placeholder
+///     Name      [ada lovelace         ]   a text field: its label, then its text
+///     Password  [•••••••              ]   (or its placeholder, unless it is the label)
 ///     [x] Remember me                     a toggle
 ///     Size                                a choice list: "(*)" marks the selection
 ///     (*) Small
 ///     ( ) Large
 ///
 /// Marks are drawn in the outline colour, or the focus colour (and bold) when the control
-/// has focus; on a monochrome terminal a focused mark is reversed.
+/// has focus; on a monochrome terminal a focused mark is reversed. Text fields' labels
+/// share one column, so the fields line up and a filled or secure field still says what
+/// it holds.
 @MainActor
 enum ControlPainter {
-  /// Paints `control` in `frame`, clipped to `clip`.
+  /// Paints `control` in `frame`, clipped to `clip`; a text field's label takes the
+  /// first `labelWidth` columns (none when 0).
   ///
   /// - Returns: Where the cursor goes when the control has focus, or nil when nothing
   ///   of it shows.
   static func paint(
     _ control: Control, lines: [String], frame: Rect, clip: Rect, style: ResolvedModalStyle,
-    isFocused: Bool, into screen: inout Screen, context: PaintContext
+    isFocused: Bool, labelWidth: Int = 0, into screen: inout Screen, context: PaintContext
   ) -> (x: Int, y: Int)? {
     let container = style.containerColor
     let label = CellStyle(style.control, on: container)
@@ -40,8 +44,20 @@ enum ControlPainter {
       }
       return nil
     case .textField(let field):
+      let name = lines.first ?? ""
+      var box = frame
+      if labelWidth > 0 {
+        screen.write(
+          measurer.truncate(name, width: labelWidth), x: frame.x, y: frame.y,
+          clip: clip.intersection(Rect(x: frame.x, y: frame.y, width: labelWidth, height: 1)),
+          style: label, measurer: measurer)
+        box.x += labelWidth + 1
+        box.width = max(0, box.width - labelWidth - 1)
+      }
+      // The label already names the field; a placeholder that repeats it would be noise.
+      let placeholder = labelWidth > 0 && field.placeholder == name ? "" : field.placeholder
       return paintField(
-        field, placeholder: lines.first ?? "", frame: frame, clip: clip, style: style, mark: mark,
+        field, placeholder: placeholder, frame: box, clip: clip, style: style, mark: mark,
         into: &screen, context: context)
     case .toggle(let toggle):
       screen.write(

@@ -3,8 +3,9 @@ import ScrimCore
 /// Paints an alert, action sheet or dialog from the core's layout and resolved style.
 ///
 /// The container is filled with its colour, bordered with the shape scheme's corners
-/// and shadowed when it has elevation; the title is pinned; the message and controls
-/// scroll inside the body's viewport (▲ and ▼ on the border say more is hidden); the
+/// and shadowed when it has elevation; the title is pinned (an action sheet's message
+/// too, in its header); an alert's or dialog's message and controls scroll inside the
+/// body's viewport (▲ and ▼ on the border say more is hidden); the
 /// buttons follow `ButtonPainter`. The real cursor is placed on the focused control, so
 /// screen readers and Braille displays that follow the cursor land where focus is.
 ///
@@ -42,12 +43,16 @@ public enum ModalPainter {
         style: CellStyle(foreground: style.controlBorderColor, background: container))
     }
     if let title = layout.title {
-      let titleStyle = CellStyle(style.title, on: container)
-      for (row, line) in title.lines.enumerated() {
-        screen.write(
-          line, x: title.frame.x, y: title.frame.y + row, clip: layout.frame, style: titleStyle,
-          measurer: context.measurer)
-      }
+      paintLines(
+        title, style: CellStyle(style.title, on: container), clip: layout.frame, into: &screen,
+        context: context)
+    }
+    // An action sheet's header holds its message under the title, outside the (empty)
+    // body, so it is pinned like the title rather than clipped to the body.
+    if layout.placement != .centered, let message = layout.message {
+      paintLines(
+        message, style: CellStyle(style.message, on: container), clip: layout.frame,
+        into: &screen, context: context)
     }
     var cursor = ANSIEncoder.CursorPlacement.hidden
     paintBody(
@@ -66,21 +71,19 @@ public enum ModalPainter {
   ) {
     let viewport = layout.body.viewport
     let container = style.containerColor
-    if let message = layout.message {
-      let messageStyle = CellStyle(style.message, on: container)
-      for (row, line) in message.lines.enumerated() {
-        screen.write(
-          line, x: message.frame.x, y: message.frame.y + row - scroll, clip: viewport,
-          style: messageStyle, measurer: context.measurer)
-      }
+    if layout.placement == .centered, let message = layout.message {
+      paintLines(
+        message, style: CellStyle(style.message, on: container), scroll: scroll, clip: viewport,
+        into: &screen, context: context)
     }
+    let labelWidth = fieldLabelWidth(modal, layout: layout, context: context)
     for item in layout.items where modal.controls.indices.contains(item.index) {
       let isFocused = focus == .control(item.index)
       var frame = item.frame
       frame.y -= scroll
       let placed = ControlPainter.paint(
         modal.controls[item.index], lines: item.lines, frame: frame, clip: viewport, style: style,
-        isFocused: isFocused, into: &screen, context: context)
+        isFocused: isFocused, labelWidth: labelWidth, into: &screen, context: context)
       if isFocused, let placed,
         viewport.intersects(Rect(x: placed.x, y: placed.y, width: 1, height: 1))
       {
@@ -95,6 +98,32 @@ public enum ModalPainter {
     }
     if scroll < layout.body.maximumOffset {
       screen.put("▼", width: 1, x: column, y: viewport.maxY - 1, style: indicator)
+    }
+  }
+
+  /// The width of the column that text fields' labels share: the widest label, at most
+  /// a third of the body so the fields keep room to type; 0 when no field has a label.
+  private static func fieldLabelWidth(
+    _ modal: any Modal, layout: ModalLayout, context: PaintContext
+  ) -> Int {
+    var widest = 0
+    var room = Int.max
+    for item in layout.items where modal.controls.indices.contains(item.index) {
+      guard case .textField = modal.controls[item.index] else { continue }
+      widest = max(widest, context.measurer.width(of: item.lines.first ?? ""))
+      room = min(room, item.frame.width / 3)
+    }
+    return min(widest, room)
+  }
+
+  private static func paintLines(
+    _ block: TextBlock, style: CellStyle, scroll: Int = 0, clip: Rect, into screen: inout Screen,
+    context: PaintContext
+  ) {
+    for (row, line) in block.lines.enumerated() {
+      screen.write(
+        line, x: block.frame.x, y: block.frame.y + row - scroll, clip: clip, style: style,
+        measurer: context.measurer)
     }
   }
 

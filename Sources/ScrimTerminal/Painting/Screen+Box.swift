@@ -29,7 +29,8 @@ extension Screen {
   /// the terminal's stand-in for Material elevation.
   ///
   /// The cells keep their text and darken (on a monochrome terminal they dim), so the
-  /// content under the shadow stays readable.
+  /// content under the shadow stays readable. A wide character the shadow's edge cuts is
+  /// shaded whole, since a terminal draws a character in one style.
   public mutating func castShadow(of rect: Rect, isMonochrome: Bool) {
     guard !rect.isEmpty else { return }
     let darken: (CellStyle) -> CellStyle = { style in
@@ -43,7 +44,24 @@ extension Screen {
       }
       return shaded
     }
-    restyle(Rect(x: rect.maxX, y: rect.y + 1, width: 1, height: rect.height), darken)
-    restyle(Rect(x: rect.x + 1, y: rect.maxY, width: rect.width, height: 1), darken)
+    // The column stops above the bottom row, which owns the corner: a cell shaded
+    // twice would be darker than the rest of the shadow.
+    for y in (rect.y + 1)..<rect.maxY {
+      restyleWholeCharacters(x: rect.maxX, width: 1, y: y, darken)
+    }
+    restyleWholeCharacters(x: rect.x + 1, width: rect.width, y: rect.maxY, darken)
+  }
+
+  /// Restyles columns `x..<x + width` of row `y`, widened to take in both halves of a
+  /// wide character at either end.
+  private mutating func restyleWholeCharacters(
+    x: Int, width: Int, y: Int, _ transform: (CellStyle) -> CellStyle
+  ) {
+    guard width > 0 else { return }
+    let startsInside = self[x, y]?.isContinuation == true
+    let endsInside = self[x + width - 1, y]?.width == 2
+    let left = startsInside ? x - 1 : x
+    let right = endsInside ? x + width + 1 : x + width
+    restyle(Rect(x: left, y: y, width: right - left, height: 1), transform)
   }
 }
