@@ -4,7 +4,8 @@
 /// Compact containers get a snackbar spanning the width minus one column a side;
 /// regular ones a centred snackbar 36–71 columns wide, three columns from the sides.
 /// The action sits beside the text unless its button is wider than 40% of the
-/// snackbar, when it goes below (MDC). The snackbar is at most half the container's
+/// snackbar, when it goes below (MDC). The text takes at most
+/// `SnackbarMessage.maximumLines` lines and the snackbar at most half the container's
 /// height; longer text ends in "…".
 public struct SnackbarLayout: Hashable, Sendable {
   /// The edge a snackbar or banner attaches to.
@@ -72,7 +73,8 @@ public struct SnackbarLayout: Hashable, Sendable {
     // At most half the container (MDC), never less than one text row.
     let maximumHeight = max(1, size.height / 2)
     let padding = maximumHeight >= 3 + actionRows ? 1 : 0
-    let maximumLines = max(1, maximumHeight - 2 * padding - actionRows)
+    let maximumLines = max(
+      1, min(SnackbarMessage.maximumLines, maximumHeight - 2 * padding - actionRows))
     let wrapped = measurer.wrap(text, width: textWidth, maximumLines: maximumLines)
     let lines = max(1, wrapped.height)
     let height = min(size.height, lines + 2 * padding + actionRows)

@@ -48,7 +48,8 @@ public struct ResolvedBannerStyle: Hashable, Sendable {
   public var button: ResolvedButtonStyle
   /// The icon's colour.
   public var iconColor: Color
-  /// The divider's colour: `onSurface` at 12%, decorative, so not held to 3:1.
+  /// The divider's colour: `onSurface` at the outline opacity, so the one-cell line a
+  /// terminal draws holds 3:1 (Material's 12% is 1.3:1, invisible in high contrast).
   public var dividerColor: Color
 
   /// Resolves a banner's style from a scheme.
@@ -63,6 +64,6 @@ public struct ResolvedBannerStyle: Hashable, Sendable {
     button = ResolvedButtonStyle(
       kind: .text, isDestructive: false, isEnabled: true, scheme: scheme, surface: surface)
     iconColor = colors.primary
-    dividerColor = colors.onSurface.withAlpha(0.12).composited(over: surface)
+    dividerColor = colors.onSurface.withAlpha(colors.outlineOpacity).composited(over: surface)
   }
 }

@@ -134,12 +134,16 @@ import Testing
     #expect(ResolvedSnackbarStyle(scheme: .dark).backgroundColor == Color(hex: 0xD0D0D0))
   }
 
-  @Test("banners resolve to the surface with text buttons and a faint divider")
+  @Test("banners resolve to the surface with text buttons and a divider that can be seen")
   func banner() {
     let style = ResolvedBannerStyle(scheme: .light)
     #expect(style.backgroundColor == .white)
     #expect(style.button.kind == .text)
     #expect(style.button.title.color == ColorScheme.light.primary)
-    #expect(style.dividerColor == Color.black.withAlpha(0.12).composited(over: .white))
+    #expect(style.dividerColor == Color.black.withAlpha(0.6).composited(over: .white))
+    for scheme in ContainerScheme.builtIn {
+      let banner = ResolvedBannerStyle(scheme: scheme)
+      #expect(banner.dividerColor.contrastRatio(with: banner.backgroundColor) >= 3)
+    }
   }
 }
