@@ -30,11 +30,18 @@ struct LineBreaker<Measurer: TextMeasurer> {
   /// The last soft-break opportunity: the line's content ends at `contentEnd` (width
   /// `contentWidth`) and the next line starts at `next` (the line's width there being
   /// `nextWidth`).
-  private var breakPoint: (contentEnd: Int, contentWidth: Int, next: Int, nextWidth: Int)?
+  private var breakPoint: (contentEnd: Int, contentWidth: Int, next: Int, nextWidth: Int)? {
+    didSet { earlierBreakPoint = oldValue }
+  }
+  /// The opportunity before `breakPoint`, taken back when a closing mark turns out to
+  /// follow `breakPoint` directly (no line may start with "。" or ")").
+  private var earlierBreakPoint: (contentEnd: Int, contentWidth: Int, next: Int, nextWidth: Int)?
   /// Whether the line was started by a soft break, so leading spaces are skipped.
   private var atSoftLineStart = false
   /// Whether the last cluster was a breaking space.
   private var afterSpace = false
+  /// Whether the last cluster was an opening mark, which may not end a line.
+  private var afterOpening = false
 
   init(
     measurer: Measurer, text: String, bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int
@@ -70,9 +77,10 @@ struct LineBreaker<Measurer: TextMeasurer> {
           space(at: offset, end: next, width: spaceWidth)
         case 0..<0x20, 0x7F:
           let shown = TextSanitizer.sanitized(Character(Unicode.Scalar(byte)))
-          visible(at: offset, end: next, width: measurer.width(of: shown), isDirty: true)
+          visible(at: offset, end: next, width: measurer.width(of: shown), isDirty: true, scalar: 0)
         default:
-          visible(at: offset, end: next, width: asciiWidth(byte), isDirty: false)
+          visible(
+            at: offset, end: next, width: asciiWidth(byte), isDirty: false, scalar: UInt32(byte))
         }
         offset = next
         continue
@@ -89,7 +97,9 @@ struct LineBreaker<Measurer: TextMeasurer> {
       if scalar.value == 0x3000 {
         space(at: offset, end: end, width: measurer.width(of: character))
       } else {
-        visible(at: offset, end: end, width: measurer.width(of: character), isDirty: false)
+        visible(
+          at: offset, end: end, width: measurer.width(of: character), isDirty: false,
+          scalar: scalar.value)
       }
       return end
     }
@@ -105,7 +115,7 @@ struct LineBreaker<Measurer: TextMeasurer> {
       let isZeroWidthSpace = character == "\u{200B}"
       visible(
         at: offset, end: end, width: measurer.width(of: shown), isDirty: shown != character,
-        breaksAfter: isZeroWidthSpace)
+        breaksAfter: isZeroWidthSpace, scalar: character.unicodeScalars.first?.value ?? 0)
     }
     return end
   }
@@ -188,6 +198,7 @@ struct LineBreaker<Measurer: TextMeasurer> {
       breakPoint = (offset, lineWidth, end, lineWidth + spaceWidth)
     }
     afterSpace = true
+    afterOpening = false
     if lineWidth + spaceWidth > width {
       // A space that overflows vanishes into the break it makes.
       let contentEnd = breakPoint?.contentEnd ?? offset
@@ -200,15 +211,24 @@ struct LineBreaker<Measurer: TextMeasurer> {
   }
 
   private mutating func visible(
-    at offset: Int, end: Int, width clusterWidth: Int, isDirty: Bool, breaksAfter: Bool = false
+    at offset: Int, end: Int, width clusterWidth: Int, isDirty: Bool, breaksAfter: Bool = false,
+    scalar: UInt32
   ) {
+    let closes = LineBreakClass.forbidsBreakBefore(scalar)
     if afterSpace, let point = breakPoint {
       breakPoint = (point.contentEnd, point.contentWidth, offset, lineWidth)
+    } else if closes, let point = breakPoint, point.next == offset {
+      // The break just before this mark (after a wide character) is not allowed.
+      breakPoint = earlierBreakPoint
     }
     afterSpace = false
     atSoftLineStart = false
     let isWide = clusterWidth >= 2
-    if isWide, offset > lineStart { breakPoint = (offset, lineWidth, offset, lineWidth) }
+    let opensHere = afterOpening
+    afterOpening = LineBreakClass.forbidsBreakAfter(scalar)
+    if isWide, offset > lineStart, !closes, !opensHere {
+      breakPoint = (offset, lineWidth, offset, lineWidth)
+    }
     let tooWide = clusterWidth > width
     let shownWidth = tooWide ? ellipsisWidth : clusterWidth
     if lineWidth + shownWidth > width {
@@ -223,7 +243,9 @@ struct LineBreaker<Measurer: TextMeasurer> {
     }
     lineWidth += shownWidth
     if isDirty || tooWide { lineIsDirty = true }
-    if isWide || breaksAfter { breakPoint = (end, lineWidth, end, lineWidth) }
+    if (isWide && !afterOpening) || breaksAfter {
+      breakPoint = (end, lineWidth, end, lineWidth)
+    }
   }
 
   /// Ends the line at `contentEnd` and carries the bytes from `next` to a new line.
