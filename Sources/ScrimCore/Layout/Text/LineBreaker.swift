@@ -30,18 +30,17 @@ struct LineBreaker<Measurer: TextMeasurer> {
   /// The last soft-break opportunity: the line's content ends at `contentEnd` (width
   /// `contentWidth`) and the next line starts at `next` (the line's width there being
   /// `nextWidth`).
-  private var breakPoint: (contentEnd: Int, contentWidth: Int, next: Int, nextWidth: Int)? {
-    didSet { earlierBreakPoint = oldValue }
-  }
-  /// The opportunity before `breakPoint`, taken back when a closing mark turns out to
-  /// follow `breakPoint` directly (no line may start with "。" or ")").
+  private var breakPoint: (contentEnd: Int, contentWidth: Int, next: Int, nextWidth: Int)?
+  /// The opportunity before a break beside a wide character, taken back when a closing
+  /// mark turns out to follow that break directly (no line may start with "。" or ")").
   private var earlierBreakPoint: (contentEnd: Int, contentWidth: Int, next: Int, nextWidth: Int)?
   /// Whether the line was started by a soft break, so leading spaces are skipped.
   private var atSoftLineStart = false
   /// Whether the last cluster was a breaking space.
   private var afterSpace = false
-  /// Whether the last cluster was an opening mark, which may not end a line.
-  private var afterOpening = false
+  /// The first scalar of the last visible cluster, or 0 after a space or line start:
+  /// an opening mark there may not end a line.
+  private var previousScalar: UInt32 = 0
 
   init(
     measurer: Measurer, text: String, bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int
@@ -198,7 +197,7 @@ struct LineBreaker<Measurer: TextMeasurer> {
       breakPoint = (offset, lineWidth, end, lineWidth + spaceWidth)
     }
     afterSpace = true
-    afterOpening = false
+    previousScalar = 0
     if lineWidth + spaceWidth > width {
       // A space that overflows vanishes into the break it makes.
       let contentEnd = breakPoint?.contentEnd ?? offset
@@ -214,19 +213,23 @@ struct LineBreaker<Measurer: TextMeasurer> {
     at offset: Int, end: Int, width clusterWidth: Int, isDirty: Bool, breaksAfter: Bool = false,
     scalar: UInt32
   ) {
-    let closes = LineBreakClass.forbidsBreakBefore(scalar)
     if afterSpace, let point = breakPoint {
       breakPoint = (point.contentEnd, point.contentWidth, offset, lineWidth)
-    } else if closes, let point = breakPoint, point.next == offset {
+    } else if let point = breakPoint, point.next == offset,
+      LineBreakClass.forbidsBreakBefore(scalar)
+    {
       // The break just before this mark (after a wide character) is not allowed.
       breakPoint = earlierBreakPoint
     }
     afterSpace = false
     atSoftLineStart = false
     let isWide = clusterWidth >= 2
-    let opensHere = afterOpening
-    afterOpening = LineBreakClass.forbidsBreakAfter(scalar)
-    if isWide, offset > lineStart, !closes, !opensHere {
+    let previous = previousScalar
+    previousScalar = scalar
+    if isWide, offset > lineStart, !LineBreakClass.forbidsBreakAfter(previous),
+      !LineBreakClass.forbidsBreakBefore(scalar)
+    {
+      earlierBreakPoint = breakPoint
       breakPoint = (offset, lineWidth, offset, lineWidth)
     }
     let tooWide = clusterWidth > width
@@ -243,7 +246,8 @@ struct LineBreaker<Measurer: TextMeasurer> {
     }
     lineWidth += shownWidth
     if isDirty || tooWide { lineIsDirty = true }
-    if (isWide && !afterOpening) || breaksAfter {
+    if (isWide && !LineBreakClass.forbidsBreakAfter(scalar)) || breaksAfter {
+      earlierBreakPoint = breakPoint
       breakPoint = (end, lineWidth, end, lineWidth)
     }
   }
