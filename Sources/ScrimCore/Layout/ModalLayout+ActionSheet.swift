@@ -39,8 +39,9 @@ extension ModalLayout {
     var y = frame.y + border
     let inside = frame.height - 2 * border
     let headerRows = (parts.title?.height ?? 0) + (parts.message?.height ?? 0)
-    // The header gets what the rows leave, keeping at least one row for actions.
-    let headerShown = min(headerRows, max(0, inside - min(parts.rows, 1)))
+    // The header gets what the rows leave, keeping half the sheet (or every row, when
+    // fewer) for actions: a sheet is for choosing, and its header ends in "…".
+    let headerShown = min(headerRows, max(0, inside - min(parts.rows, max(1, inside / 2))))
     var title: TextBlock?
     var message: TextBlock?
     var remaining = headerShown
