@@ -9,6 +9,7 @@ func allBenchmarks() -> [Benchmark] {
     renderBenchmark,
     inputBenchmark,
     wrapBenchmark,
+    cliBenchmark,
   ]
 }
 
