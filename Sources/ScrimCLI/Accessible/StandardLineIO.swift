@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Accessible mode's real input and output: prompts to stderr, answers from stdin.
+///
+/// Reading waits with `poll()` on stdin and on the signal pipe, so a time-out or a signal
+/// ends the wait at once and never leaves the terminal without echo. The time limit is
+/// one deadline for the whole run, set when the IO is made.
+public final class StandardLineIO: LineIO {
+  private let input: Int32
+  private let output: Int32
+  private let deadline: ContinuousClock.Instant?
+  private let signals: SignalPipe?
+  private let echoesAnswers: Bool
+  private var buffer: [UInt8] = []
+  private var reachedEnd = false
+
+  /// Makes the IO.
+  ///
+  /// - Parameters:
+  ///   - input: Where answers are read. Defaults to stdin.
+  ///   - output: Where prompts go. Defaults to stderr.
+  ///   - timeout: How long the whole run may wait for answers, or nil for no limit.
+  ///   - signals: Reports SIGINT, SIGHUP and SIGTERM while waiting, or nil to leave them to
+  ///     their default action.
+  public init(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO, timeout: Duration?,
+    signals: SignalPipe? = nil
+  ) {
+    self.input = input
+    self.output = output
+    self.deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
+    self.signals = signals
+    // Answers piped in are not echoed by a terminal; writing them after the prompt keeps
+    // the transcript on stderr readable (secrets are never written).
+    echoesAnswers = isatty(input) == 0
+  }
+
+  /// Writes all of `text`.
+  public func write(_ text: String) {
+    FileOutput(output).write(text)
+  }
+
+  /// Reads up to the next line break; a last line without one still counts.
+  public func readLine(secure: Bool) -> LineInput {
+    let echo = secure ? EchoGuard(input) : nil
+    defer { echo?.restore() }
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        var line = Array(buffer[..<newline])
+        buffer.removeSubrange(...newline)
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        return answered(String(decoding: line, as: UTF8.self), secure: secure, echo: echo)
+      }
+      if reachedEnd {
+        guard !buffer.isEmpty else { return .endOfInput }
+        let line = String(decoding: buffer, as: UTF8.self)
+        buffer.removeAll()
+        return answered(line, secure: secure, echo: echo)
+      }
+      if let stop = fill() { return stop }
+    }
+  }
+
+  /// Ends the prompt's line where the terminal did not: after a secret typed without echo,
+  /// and after an answer read from a pipe or file.
+  private func answered(_ line: String, secure: Bool, echo: EchoGuard?) -> LineInput {
+    if echoesAnswers {
+      write((secure ? "" : UserText.visible(line)) + "\n")
+    } else if echo?.isActive == true {
+      write("\n")
+    }
+    return .line(line)
+  }
+
+  /// Waits for input and appends it to the buffer; returns why waiting stopped instead.
+  private func fill() -> LineInput? {
+    var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+    if let signals {
+      descriptors.append(pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0))
+    }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds())
+    if let signals, descriptors.count > 1, descriptors[1].revents != 0,
+      let signal = signals.take()
+    {
+      return .interrupted(signal: signal)
+    }
+    if ready == 0 {
+      guard let deadline else { return nil }
+      return ContinuousClock.now < deadline ? nil : .timedOut
+    }
+    if ready < 0 { return errno == EINTR || errno == EAGAIN ? nil : endOfInput() }
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+    if count > 0 {
+      buffer += chunk[..<count]
+    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+      reachedEnd = true
+    }
+    return nil
+  }
+
+  private func endOfInput() -> LineInput? {
+    reachedEnd = true
+    return nil
+  }
+
+  /// What is left until the deadline, in whole milliseconds for poll; -1 for no limit.
+  private func waitMilliseconds() -> Int32 {
+    guard let deadline else { return -1 }
+    let left = ContinuousClock.now.duration(to: deadline)
+    guard left > .zero else { return 0 }
+    let (seconds, attoseconds) = left.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1
+    // poll takes an Int32; longer waits simply wake up and wait again.
+    return Int32(min(milliseconds, Int64(Int32.max)))
+  }
+}

@@ -1,0 +1,48 @@
+import ScrimTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the process's surroundings say, read once in `main` and passed down.
+public struct CommandEnvironment: Sendable {
+  /// TERM, NO_COLOR and COLORTERM, for the renderer.
+  ///
+  /// `isTerminal` is true: the full-screen interface draws on /dev/tty, which the runner
+  /// opens (or fails to open, exit 69) itself.
+  public var terminal: TerminalEnvironment
+  /// Whether stdout is a terminal; results written there have control characters made
+  /// visible.
+  public var standardOutputIsTerminal: Bool
+  /// The width `--check` judges an action sheet's anchor at, read only when asked.
+  ///
+  /// Defaults to 80 columns when no terminal reports one.
+  public var containerWidth: @Sendable () -> Int
+
+  /// Makes an environment.
+  public init(
+    terminal: TerminalEnvironment, standardOutputIsTerminal: Bool,
+    containerWidth: @escaping @Sendable () -> Int = { 80 }
+  ) {
+    self.terminal = terminal
+    self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.containerWidth = containerWidth
+  }
+
+  /// Whether accessible mode is chosen without `--accessible`: TERM is dumb or unset.
+  public var prefersLineMode: Bool { terminal.term.isEmpty || terminal.term == "dumb" }
+
+  /// The environment of this process.
+  public static func current() -> CommandEnvironment {
+    var variables: [String: String] = [:]
+    for name in ["TERM", "NO_COLOR", "COLORTERM"] {
+      if let value = getenv(name) { variables[name] = String(cString: value) }
+    }
+    return CommandEnvironment(
+      terminal: TerminalEnvironment(variables: variables, isTerminal: true),
+      standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      containerWidth: { (try? TTY())?.size.width ?? 80 })
+  }
+}

@@ -1,0 +1,59 @@
+/// The seam for the full-screen half of `scrim`: presents a built model on /dev/tty and
+/// reports how it ended.
+///
+/// `ScrimCommand` calls it for every run that is not `--check` and not in accessible
+/// mode, including `scrim catalog`. The runner presents `model.content` (`.modal` on a
+/// `Presenter`, `.snackbar` on a `SnackbarManager`, `.banner` on a `BannerCenter`,
+/// `.catalog` as the tour), honours `model.invocation.options` (theme, timeout,
+/// `drawsInline`) and turns the ending into an outcome with `model.outcome(for:)` or
+/// `model.outcome(_:)` (`.timeout`, `.interrupted(signal:)`). It writes nothing to stdout:
+/// `ScrimCommand` prints the outcome.
+@MainActor
+public protocol InteractiveRunner {
+  /// Shows the model until it ends.
+  ///
+  /// - Parameters:
+  ///   - model: The core objects, with handlers that record the outcome.
+  ///   - environment: TERM, NO_COLOR and COLORTERM, for the colour depth.
+  /// - Throws: `CommandFailure` when nothing can be shown, such as
+  ///   `CommandFailure.noTerminal(_:)` when /dev/tty cannot be opened.
+  func run(_ model: CommandModel, environment: CommandEnvironment) async throws(CommandFailure)
+    -> CommandOutcome
+}
+
+/// Why a run could not show anything: a message for stderr and the exit status.
+public struct CommandFailure: Error, Hashable, Sendable {
+  /// What went wrong and what to do, on one line, without "scrim:" or a newline.
+  public var message: String
+  /// The exit status.
+  public var exitStatus: Int32
+
+  /// Makes a failure.
+  public init(message: String, exitStatus: Int32) {
+    self.message = message
+    self.exitStatus = exitStatus
+  }
+
+  /// No terminal could be opened (exit 69); `detail` says which and why.
+  public static func noTerminal(_ detail: String) -> CommandFailure {
+    CommandFailure(
+      message: "cannot open a terminal (\(detail)); use --accessible for line prompts on "
+        + "stderr with answers on stdin",
+      exitStatus: ExitCode.unavailable)
+  }
+}
+
+/// Stands in for the full-screen interface until it is built: always fails with exit 69.
+public struct UnavailableInteractiveRunner: InteractiveRunner {
+  /// Makes the stand-in.
+  public init() {}
+
+  /// Throws a failure that points to `--accessible`.
+  public func run(_ model: CommandModel, environment: CommandEnvironment)
+    async throws(CommandFailure) -> CommandOutcome
+  {
+    throw CommandFailure(
+      message: "the full-screen interface is not built yet; use --accessible",
+      exitStatus: ExitCode.unavailable)
+  }
+}

@@ -1,0 +1,135 @@
+import ScrimCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The whole `scrim` command: parses the arguments, builds the model, checks or shows it,
+/// and prints the outcome; `main` only ends the process the way it says.
+///
+///     let command = ScrimCommand(environment: .current(), interactiveRunner: runner)
+///     await command.run(Array(CommandLine.arguments.dropFirst())).endProcess()
+@MainActor
+public struct ScrimCommand {
+  /// The surroundings: TERM, whether stdout is a terminal, the width for `--check`.
+  public var environment: CommandEnvironment
+  /// Shows everything outside accessible mode.
+  public var interactiveRunner: any InteractiveRunner
+  /// Where the result goes.
+  ///
+  /// Defaults to stdout.
+  public var output: any TextOutput
+  /// Where errors, help for mistakes and diagnostics of failures go.
+  ///
+  /// Defaults to stderr.
+  public var errors: any TextOutput
+  /// Makes accessible mode's line IO for a run with the given time limit.
+  ///
+  /// Defaults to stdin and stderr, with SIGINT, SIGHUP and SIGTERM reported as outcomes.
+  public var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
+
+  /// Makes the command.
+  public init(
+    environment: CommandEnvironment, interactiveRunner: any InteractiveRunner,
+    output: any TextOutput = FileOutput(STDOUT_FILENO),
+    errors: any TextOutput = FileOutput(STDERR_FILENO),
+    makeLineIO: @escaping @MainActor (_ timeout: Duration?) -> any LineIO = {
+      StandardLineIO(timeout: $0, signals: SignalPipe())
+    }
+  ) {
+    self.environment = environment
+    self.interactiveRunner = interactiveRunner
+    self.output = output
+    self.errors = errors
+    self.makeLineIO = makeLineIO
+  }
+
+  /// Runs the command for `arguments` (without the program name).
+  public func run(_ arguments: [String]) async -> Termination {
+    let parsed: ParsedCommand
+    do {
+      parsed = try Invocation.parse(arguments)
+    } catch {
+      errors.write(error.report)
+      return Termination(status: ExitCode.usage)
+    }
+    switch parsed {
+    case .help(let subcommand):
+      output.write(HelpText.text(for: subcommand))
+      return Termination(status: ExitCode.success)
+    case .version:
+      output.write("scrim \(ScrimVersion.current)\n")
+      return Termination(status: ExitCode.success)
+    case .run(let invocation):
+      return await run(invocation)
+    }
+  }
+
+  /// Checks or shows a parsed invocation and prints its outcome.
+  public func run(_ invocation: Invocation) async -> Termination {
+    let model = CommandModel(invocation)
+    if invocation.options.checksGuidelines { return check(model) }
+    if let problem = model.blockingProblem {
+      errors.write(UsageError(UserText.visible(problem), subcommand: invocation.subcommand).report)
+      return Termination(status: ExitCode.usage)
+    }
+    let outcome: CommandOutcome
+    if invocation.options.isAccessible || environment.prefersLineMode {
+      guard invocation.subcommand != .catalog else {
+        errors.write(
+          "scrim: the catalog needs a terminal that can draw; TERM is dumb or unset\n")
+        return Termination(status: ExitCode.unavailable)
+      }
+      outcome = AccessibleRunner(io: makeLineIO(invocation.options.timeout)).run(model)
+    } else {
+      do {
+        outcome = try await interactiveRunner.run(model, environment: environment)
+      } catch {
+        errors.write("scrim: \(error.message)\n")
+        return Termination(status: error.exitStatus)
+      }
+    }
+    return finish(outcome, invocation)
+  }
+
+  private func finish(_ outcome: CommandOutcome, _ invocation: Invocation) -> Termination {
+    output.write(
+      outcome.standardOutput(
+        json: invocation.options.printsJSON, sanitized: environment.standardOutputIsTerminal))
+    // Messages exit 0 however they end, by the contract; modals die of the signal that
+    // interrupted them, so a script's shell stops as it would for any other program.
+    if case .interrupted(let signal) = outcome.reason, !invocation.subcommand.isMessage {
+      return Termination(status: outcome.exitStatus, signal: signal)
+    }
+    return Termination(status: outcome.exitStatus)
+  }
+
+  /// Prints one diagnostic a line and exits 0, or 65 when any is an error.
+  private func check(_ model: CommandModel) -> Termination {
+    let width = model.invocation.subcommand == .sheet ? environment.containerWidth() : 80
+    let diagnostics = model.diagnostics(containerWidth: width)
+    if model.invocation.options.printsJSON {
+      output.write(Self.json(diagnostics))
+    } else {
+      for diagnostic in diagnostics {
+        output.write(UserText.visible(diagnostic.description) + "\n")
+      }
+    }
+    let failed = diagnostics.contains { $0.severity == .error }
+    return Termination(status: failed ? ExitCode.checkFailed : ExitCode.success)
+  }
+
+  private static func json(_ diagnostics: [Diagnostic]) -> String {
+    let items = diagnostics.map { diagnostic in
+      JSONWriter.object([
+        ("rule", JSONWriter.string(diagnostic.rule)),
+        ("severity", JSONWriter.string(diagnostic.severity == .error ? "error" : "warning")),
+        ("message", JSONWriter.string(diagnostic.message)),
+        ("fix", JSONWriter.string(diagnostic.fixIt)),
+      ])
+    }
+    return JSONWriter.object([("diagnostics", JSONWriter.array(items))]) + "\n"
+  }
+}

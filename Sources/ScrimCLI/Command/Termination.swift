@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How the `scrim` process ends: an exit status, or dying of the signal that interrupted it.
+public struct Termination: Hashable, Sendable {
+  /// The exit status.
+  public var status: Int32
+  /// The signal to die of, so the shell sees a real interruption (bash stops a script
+  /// only for a child killed by SIGINT), or nil to exit with `status`.
+  public var signal: Int32?
+
+  /// Makes a termination.
+  public init(status: Int32, signal: Int32? = nil) {
+    self.status = status
+    self.signal = signal
+  }
+
+  /// Ends the process: raises the signal with its default action, else exits.
+  public func endProcess() -> Never {
+    if let signal {
+      _ = systemSignal(signal, SIG_DFL)
+      _ = raise(signal)
+    }
+    exit(status)
+  }
+}
+
+/// `signal(2)`, named apart from `Termination.signal`.
+private func systemSignal(
+  _ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?
+) -> (@convention(c) (Int32) -> Void)? {
+  signal(number, handler)
+}

@@ -1,0 +1,44 @@
+import ScrimCore
+
+extension CommandModel {
+  /// The guideline diagnostics of what would be shown, errors first: every
+  /// `PresentationError` (as an error) and the usage advice of `Guidelines.check`.
+  ///
+  /// - Parameter containerWidth: The terminal's width, which decides whether an action sheet
+  ///   needs `--anchor`.
+  public func diagnostics(containerWidth: Int) -> [Diagnostic] {
+    switch content {
+    case .modal(let modal): return Guidelines.check(modal, containerWidth: containerWidth)
+    case .snackbar(let message): return Guidelines.check(message)
+    case .banner(let banner): return Guidelines.check(banner)
+    case .catalog: return []
+    }
+  }
+
+  /// The first reason it cannot be shown at all, as a one-line message, or nil.
+  ///
+  /// These are the rules UIKit enforces with exceptions (two Cancel actions) and the
+  /// banner's limits. A missing `--anchor` is left to the renderer, which knows the width.
+  public var blockingProblem: String? {
+    switch content {
+    case .modal(let modal):
+      // Width 0 is compact, so a missing anchor never counts here.
+      switch modal.presentationErrors(containerWidth: 0).first {
+      case .multipleCancelActions(let titles)?:
+        let names = titles.map(UserText.quoted).joined(separator: ", ")
+        return "only one --action may have the cancel role, but \(names) have it"
+      case let error?:
+        return error.description
+      case nil:
+        return nil
+      }
+    case .banner(let banner):
+      if banner.actions.count > Banner.maximumActions {
+        return BannerError.tooManyActions(count: banner.actions.count).description
+      }
+      return nil
+    case .snackbar, .catalog:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import ScrimCore
+
+extension CommandModel {
+  /// The outcome for a reason, with the recorded action and the controls' current values.
+  public func outcome(_ reason: CommandOutcome.Reason) -> CommandOutcome {
+    CommandOutcome(
+      subcommand: invocation.subcommand, action: chosenAction, reason: reason,
+      fields: fieldValues)
+  }
+
+  /// The outcome of a presented modal.
+  ///
+  /// The action comes from the result (so it is right even if its handler has not run yet).
+  public func outcome(for result: DismissResult) -> CommandOutcome {
+    var outcome = self.outcome(Self.reason(for: result.reason))
+    if let action = result.action {
+      outcome.action = ChosenAction(label: action.title, role: action.style)
+    }
+    return outcome
+  }
+
+  /// The outcome of a snackbar or banner that ended.
+  public func outcome(for reason: MessageEndReason) -> CommandOutcome {
+    outcome(Self.reason(for: reason))
+  }
+
+  static func reason(for reason: DismissReason) -> CommandOutcome.Reason {
+    switch reason {
+    case .action: return .action
+    case .cancel: return .cancel
+    case .escape: return .escape
+    case .backgroundTap: return .backgroundTap
+    case .programmatic: return .programmatic
+    case .replaced: return .replaced
+    }
+  }
+
+  static func reason(for reason: MessageEndReason) -> CommandOutcome.Reason {
+    switch reason {
+    case .action: return .action
+    case .dismissedByUser: return .dismissed
+    case .timeout: return .timeout
+    case .replaced: return .replaced
+    case .programmatic: return .programmatic
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import ScrimCore
+
+/// The core objects an invocation shows, with handlers that record how it ended.
+///
+/// Build it with `CommandModel(invocation)`; present `content` (a `Presenter` for a modal,
+/// a `SnackbarManager` or `BannerCenter` for a message); then turn the ending into a
+/// `CommandOutcome` with `outcome(for:)`.
+///
+///     let model = CommandModel(invocation)
+///     if case .modal(let modal) = model.content {
+///       let result = try await presenter.present(modal)
+///       return model.outcome(for: result)
+///     }
+@MainActor
+public final class CommandModel {
+  /// What there is to show.
+  public enum Content {
+    /// An alert, action sheet or dialog.
+    case modal(any Modal)
+    /// A snackbar; its action's handler and its completion record the outcome.
+    case snackbar(SnackbarMessage)
+    /// A banner; its actions' handlers and its completion record the outcome.
+    case banner(Banner)
+    /// The catalog, which builds its own examples.
+    case catalog
+  }
+
+  /// The parsed command line.
+  public let invocation: Invocation
+  /// What there is to show.
+  public private(set) var content: Content = .catalog
+  /// The controls whose values are printed, with their names, in command-line order.
+  private(set) var namedControls: [(name: String, control: Control)] = []
+  let recorder = OutcomeRecorder()
+
+  /// Builds the core objects for `invocation`.
+  ///
+  /// Alerts and sheets get an `AlertController`, dialogs a `Dialog` with Cancel and OK,
+  /// snackbars a `SnackbarMessage` and banners a `Banner`. Every action's handler and every
+  /// message's completion record into the model, so that `outcome(for:)` knows the label
+  /// and the role of the action that ran.
+  public init(_ invocation: Invocation) {
+    self.invocation = invocation
+    switch invocation.content {
+    case .alert(let spec): content = .modal(makeAlert(spec))
+    case .sheet(let spec): content = .modal(makeSheet(spec))
+    case .dialog(let spec): content = .modal(makeDialog(spec))
+    case .snackbar(let spec): content = .snackbar(makeSnackbar(spec))
+    case .banner(let spec): content = .banner(makeBanner(spec))
+    case .catalog: content = .catalog
+    }
+  }
+
+  /// The label and role of the action whose handler ran, or nil.
+  public var chosenAction: ChosenAction? { recorder.chosenAction }
+
+  /// The controls' current values as NAME=VALUE pairs, in command-line order: a field's
+  /// text, a toggle's "on" or "off", a choice's chosen option.
+  public var fieldValues: [FieldValue] {
+    namedControls.map { name, control in
+      switch control {
+      case .textField(let field): return FieldValue(name: name, value: field.text)
+      case .toggle(let toggle): return FieldValue(name: name, value: toggle.isOn ? "on" : "off")
+      case .choice(let list): return FieldValue(name: name, value: list.selectedOption ?? "")
+      case .text(let text): return FieldValue(name: name, value: text)
+      }
+    }
+  }
+
+  func register(_ name: String, _ control: Control) {
+    namedControls.append((name, control))
+  }
+}

@@ -1,0 +1,36 @@
+/// The exit statuses `scrim` uses, as documented in `scrim --help`.
+public enum ExitCode {
+  /// An action other than Cancel was chosen; every snackbar and banner.
+  public static let success: Int32 = 0
+  /// Cancelled: the Cancel action, Esc, a background tap, or end of input.
+  public static let cancelled: Int32 = 1
+  /// Bad usage (EX_USAGE).
+  public static let usage: Int32 = 64
+  /// `--check` found an error (EX_DATAERR).
+  public static let checkFailed: Int32 = 65
+  /// No terminal could be opened (EX_UNAVAILABLE).
+  public static let unavailable: Int32 = 69
+  /// `--timeout` passed, as timeout(1) reports it.
+  public static let timedOut: Int32 = 124
+
+  /// The status a shell reports for a process ended by `signal`: 128 + its number.
+  public static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
+}
+
+extension CommandOutcome {
+  /// The exit status: 0 for an action (and always for snackbars and banners), 1 when
+  /// cancelled, 124 on timeout, 128 + N after signal N.
+  ///
+  /// A modal dismissed by the program or replaced counts as cancelled: nothing was
+  /// confirmed.
+  public var exitStatus: Int32 {
+    if subcommand.isMessage { return ExitCode.success }
+    switch reason {
+    case .action: return ExitCode.success
+    case .timeout: return ExitCode.timedOut
+    case .interrupted(let signal): return ExitCode.interrupted(by: signal)
+    case .cancel, .escape, .backgroundTap, .dismissed, .replaced, .programmatic:
+      return ExitCode.cancelled
+    }
+  }
+}

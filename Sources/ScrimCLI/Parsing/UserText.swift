@@ -1,0 +1,26 @@
+import ScrimCore
+
+/// What the command does to user text before writing it where people read it.
+enum UserText {
+  /// `text` with control characters shown as Control Pictures (ESC → ␛, newline → ␊), so
+  /// that it can neither move the cursor nor break a line.
+  static func visible(_ text: String) -> String { TextSanitizer.sanitized(text) }
+
+  /// Whether `text` holds a control character.
+  static func hasControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains(where: TextSanitizer.isControl)
+  }
+
+  /// `text` as an error message quotes it: in double quotes, made visible and cut to 40
+  /// characters, so that the message stays one readable line even for 100 KB of text.
+  static func quoted(_ text: String) -> String {
+    let limit = 40
+    let cut = text.count > limit ? String(text.prefix(limit)) + "…" : text
+    return "\"" + visible(cut) + "\""
+  }
+}
+
+extension String {
+  /// Whether the string is empty or only whitespace.
+  var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a built program with pipes for stdin, stdout and stderr, as a script's `$(...)`
+/// would, and collects what it wrote and how it ended.
+struct ChildProcess {
+  /// How the program ended and what it wrote.
+  struct Result {
+    var status: Int32
+    var signal: Int32?
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The package's build products, found from this file's location.
+  static func product(_ name: String, filePath: String = #filePath) -> String {
+    var parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/ScrimCLITests/ChildProcess.swift
+    return parts.joined(separator: "/") + "/.build/debug/" + name
+  }
+
+  /// Runs `executable` with `arguments`, writes `input` to its stdin and closes it.
+  ///
+  /// - Parameter environment: "NAME=value" strings; nothing else is passed.
+  static func run(
+    _ executable: String, _ arguments: [String], input: String = "",
+    environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"]
+  ) -> Result? {
+    guard access(executable, X_OK) == 0 else { return nil }
+    var toChild: [Int32] = [-1, -1]
+    var fromChild: [Int32] = [-1, -1]
+    var errorsFromChild: [Int32] = [-1, -1]
+    guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errorsFromChild) == 0 else {
+      return nil
+    }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    #if canImport(Glibc)
+      var actions = posix_spawn_file_actions_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
+    for descriptor in toChild + fromChild + errorsFromChild {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    close(toChild[0])
+    close(fromChild[1])
+    close(errorsFromChild[1])
+    guard spawned == 0 else {
+      close(toChild[1])
+      close(fromChild[0])
+      close(errorsFromChild[0])
+      return nil
+    }
+    // Small inputs fit in the pipe's buffer, so writing all before reading cannot block.
+    let bytes = Array(input.utf8)
+    _ = bytes.withUnsafeBytes { write(toChild[1], $0.baseAddress, $0.count) }
+    close(toChild[1])
+    let (output, errors) = drain(fromChild[0], errorsFromChild[0])
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let signal = status & 0x7F
+    return Result(
+      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
+      signal: signal == 0 ? nil : signal,
+      standardOutput: String(decoding: output, as: UTF8.self),
+      standardError: String(decoding: errors, as: UTF8.self))
+  }
+
+  /// Reads both pipes until both close, so neither can fill up and stall the child.
+  private static func drain(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+    var collected: [[UInt8]] = [[], []]
+    var open = [first, second]
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while open.contains(where: { $0 >= 0 }) {
+      var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      guard poll(&descriptors, nfds_t(descriptors.count), 10_000) > 0 else { break }
+      for index in 0..<2 where open[index] >= 0 && descriptors[index].revents != 0 {
+        let count = chunk.withUnsafeMutableBytes { read(open[index], $0.baseAddress, $0.count) }
+        if count > 0 {
+          collected[index] += chunk[..<count]
+        } else {
+          close(open[index])
+          open[index] = -1
+        }
+      }
+    }
+    for descriptor in open where descriptor >= 0 { close(descriptor) }
+    return (collected[0], collected[1])
+  }
+}

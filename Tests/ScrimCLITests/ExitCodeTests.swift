@@ -1,0 +1,43 @@
+import ScrimCLI
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct ExitCodeTests {
+  @Test(
+    "modal endings map to the documented exit codes",
+    arguments: [
+      (CommandOutcome.Reason.action, Int32(0)), (.cancel, 1), (.escape, 1), (.backgroundTap, 1),
+      (.programmatic, 1), (.replaced, 1), (.dismissed, 1), (.timeout, 124),
+      (.interrupted(signal: SIGINT), 130), (.interrupted(signal: SIGHUP), 129),
+      (.interrupted(signal: SIGTERM), 143),
+    ])
+  func modals(reason: CommandOutcome.Reason, status: Int32) {
+    for subcommand in [Subcommand.alert, .sheet, .dialog] {
+      #expect(CommandOutcome(subcommand: subcommand, reason: reason).exitStatus == status)
+    }
+  }
+
+  @Test(
+    "snackbars and banners exit 0 however they end",
+    arguments: [
+      CommandOutcome.Reason.action, .dismissed, .timeout, .replaced, .programmatic, .escape,
+      .interrupted(signal: SIGINT),
+    ])
+  func messages(reason: CommandOutcome.Reason) {
+    #expect(CommandOutcome(subcommand: .snackbar, reason: reason).exitStatus == 0)
+    #expect(CommandOutcome(subcommand: .banner, reason: reason).exitStatus == 0)
+  }
+
+  @Test("the fixed codes follow sysexits and timeout(1)")
+  func constants() {
+    #expect(ExitCode.usage == 64)
+    #expect(ExitCode.checkFailed == 65)
+    #expect(ExitCode.unavailable == 69)
+    #expect(ExitCode.timedOut == 124)
+  }
+}
