@@ -23,14 +23,21 @@ import Testing
   }
 
   @Test(
-    "snackbars and banners exit 0 however they end",
+    "snackbars and banners exit 0 however they end by themselves",
     arguments: [
       CommandOutcome.Reason.action, .dismissed, .timeout, .replaced, .programmatic, .escape,
-      .interrupted(signal: SIGINT),
     ])
   func messages(reason: CommandOutcome.Reason) {
     #expect(CommandOutcome(subcommand: .snackbar, reason: reason).exitStatus == 0)
     #expect(CommandOutcome(subcommand: .banner, reason: reason).exitStatus == 0)
+  }
+
+  @Test("a Ctrl-C stops a message like anything else, so the script stops too")
+  func interruptedMessages() {
+    for subcommand in [Subcommand.snackbar, .banner] {
+      let outcome = CommandOutcome(subcommand: subcommand, reason: .interrupted(signal: SIGINT))
+      #expect(outcome.exitStatus == 130)
+    }
   }
 
   @Test("the fixed codes follow sysexits and timeout(1)")

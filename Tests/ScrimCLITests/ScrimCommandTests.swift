@@ -136,7 +136,7 @@ import Testing
     #expect(snackbar.lineTimeouts == [nil], "--duration does not limit accessible mode")
   }
 
-  @Test("a signal in accessible mode prints the outcome, then dies of the signal; messages exit 0")
+  @Test("a signal in accessible mode prints the outcome, then dies of the signal, messages too")
   func signal() async {
     let harness = CommandHarness(then: .interrupted(signal: 15), term: "dumb")
     let ending = await harness.run("alert", "--title", "T", "--json")
@@ -144,7 +144,9 @@ import Testing
     #expect(
       harness.output.text.contains(#""reason":"interrupted","fields":{},"signal":"SIGTERM"}"#))
     let message = CommandHarness(then: .interrupted(signal: 2), term: "dumb")
-    #expect(await message.run("snackbar", "x", "--action", "Undo") == Termination(status: 0))
+    #expect(
+      await message.run("snackbar", "x", "--action", "Undo")
+        == Termination(status: 130, signal: 2))
   }
 
   @Test("the full-screen runner gets the model and its outcome is printed")

@@ -98,9 +98,10 @@ public struct ScrimCommand {
     output.write(
       outcome.standardOutput(
         json: invocation.options.printsJSON, sanitized: environment.standardOutputIsTerminal))
-    // Messages exit 0 however they end, by the contract; modals die of the signal that
-    // interrupted them, so a script's shell stops as it would for any other program.
-    if case .interrupted(let signal) = outcome.reason, !invocation.subcommand.isMessage {
+    // Whatever was shown, a run interrupted by a signal dies of it, so a script's shell
+    // stops as it would for any other program (bash stops only for a child killed by
+    // SIGINT); messages exit 0 for every ending of their own.
+    if case .interrupted(let signal) = outcome.reason {
       return Termination(status: outcome.exitStatus, signal: signal)
     }
     return Termination(status: outcome.exitStatus)

@@ -73,8 +73,9 @@ public enum HelpText {
         Control characters are escaped as \\u00XX.
 
     Exit status:
-      0    an action other than Cancel was chosen; snackbars and banners always exit 0,
-           however they end, so that they never stop a set -e script
+      0    an action other than Cancel was chosen; snackbars and banners exit 0 however
+           they end by themselves, so that they never stop a set -e script (Ctrl-C
+           still stops them, and the script, with 130)
       1    cancelled: the Cancel action, Esc, a click outside, or end of input
       64   bad usage: an error, the usage line and a pointer to --help on stderr
       65   --check found an error

@@ -24,6 +24,9 @@ extension CommandOutcome {
   /// A modal dismissed by the program or replaced counts as cancelled: nothing was
   /// confirmed.
   public var exitStatus: Int32 {
+    if case .interrupted(let signal) = reason { return ExitCode.interrupted(by: signal) }
+    // A message's own ending (its action, its time, a dismissal) is routine: it must
+    // not stop a `set -e` script. Only the user's Ctrl-C (or a signal) does.
     if subcommand.isMessage { return ExitCode.success }
     switch reason {
     case .action: return ExitCode.success
