@@ -284,11 +284,11 @@ public struct ANSIEncoder: Sendable {
       else { break }
       count += 1
     }
-    // Counting scalars is dear and most cells are not repeated, so it comes last.
     guard count > 0 else { return 0 }
+    // ASCII only: tmux 3.3 repeats nothing after a multi-byte character such as "─",
+    // which left borders empty there.
     let grapheme = changes[start].cell.grapheme
-    guard grapheme.utf8.count == 1 || grapheme.unicodeScalars.count == 1,
-      ByteWriter.csiLength(count) < count * grapheme.utf8.count
+    guard grapheme.utf8.count == 1, ByteWriter.csiLength(count) < count
     else { return 0 }
     output.csi(count, UInt8(ascii: "b"))
     advance(by: count, in: screen)

@@ -72,13 +72,21 @@ import Testing
     #expect(bytes == "\\e[1;20H\\e[0ma\\e[2Hb    c\\r\\nd\\e[?25l")
   }
 
-  @Test("a run of identical characters uses REP, unless the terminal lacks it")
+  @Test("a run of identical ASCII characters uses REP, unless the terminal lacks it")
   func repeatRuns() {
+    let line: (inout Screen) -> Void = { screen in
+      for x in 0..<12 { screen.put("=", width: 1, x: x, y: 0, style: .plain) }
+    }
+    #expect(frame(line) == "\\e[H\\e[0m=\\e[11b\\e[?25l")
+    #expect(frame(line, repeats: false) == "\\e[H\\e[0m============\\e[?25l")
+  }
+
+  @Test("other characters are never repeated: tmux 3.3 repeats nothing after them")
+  func noRepeatBeyondASCII() {
     let line: (inout Screen) -> Void = { screen in
       for x in 0..<12 { screen.put("─", width: 1, x: x, y: 0, style: .plain) }
     }
-    #expect(frame(line) == "\\e[H\\e[0m─\\e[11b\\e[?25l")
-    #expect(frame(line, repeats: false) == "\\e[H\\e[0m────────────\\e[?25l")
+    #expect(frame(line) == "\\e[H\\e[0m────────────\\e[?25l")
   }
 
   @Test("a run of plain blanks is erased with ECH; coloured blanks are written")

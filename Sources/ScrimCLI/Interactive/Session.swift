@@ -1,0 +1,146 @@
+import ScrimCore
+import ScrimTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One run of a modal or message on a terminal: the app, how it ends, and the outcome.
+@MainActor
+final class Session {
+  let model: CommandModel
+  let device: any TerminalDevice
+  let environment: CommandEnvironment
+  private var app: TerminalApp?
+  private var result: DismissResult?
+  private var messageEnd: MessageEndReason?
+  private var timedOut = false
+
+  init(model: CommandModel, device: any TerminalDevice, environment: CommandEnvironment) {
+    self.model = model
+    self.device = device
+    self.environment = environment
+  }
+
+  /// Shows the content until it ends, then says how.
+  func run() async throws(CommandFailure) -> CommandOutcome {
+    let invocation = model.invocation
+    let scheme = invocation.options.theme?.containerScheme ?? .light
+    let modes = modes(scheme: scheme)
+    let app = TerminalApp(
+      device: device, host: BlankHost(), clock: ContinuousClock(),
+      environment: environment.terminal, modes: modes, scheme: scheme)
+    self.app = app
+    try show(on: app, scheme: scheme)
+    let timer = invocation.options.timeout.map { timeout in
+      Task { [weak self] in
+        try? await Task.sleep(for: timeout)
+        self?.timeOut()
+      }
+    }
+    defer { timer?.cancel() }
+    let ending = try await TerminalRunner.ending {
+      () async throws(TerminalError) -> TerminalApp.Ending in try await app.run()
+    }
+    return outcome(ending)
+  }
+
+  /// Full screen for modals, inline rows for messages or with `--inline`.
+  private func modes(scheme: ContainerScheme) -> TerminalModes {
+    guard model.invocation.drawsInline else { return TerminalModes() }
+    let size = device.size
+    let measurer = TerminalTextMeasurer()
+    var rows = size.height
+    switch model.content {
+    case .modal(let modal):
+      rows = modal.layout(in: size, measurer: measurer).frame.height + 2
+    case .snackbar(let message):
+      let title = message.action.map { scheme.typographyScheme.button.displayText($0.title) }
+      rows =
+        SnackbarLayout.make(text: message.text, actionTitle: title, in: size, measurer: measurer)
+        .frame.height + 2
+    case .banner(let banner):
+      let titles = banner.displayedActions.map {
+        scheme.typographyScheme.button.displayText($0.title)
+      }
+      rows =
+        BannerLayout.make(
+          title: banner.title, message: banner.description, hasIcon: banner.icon != nil,
+          actionTitles: titles, in: size, measurer: measurer
+        ).frame.height
+    case .catalog:
+      break
+    }
+    // Clicks report screen rows, which an inline region cannot place: keys only.
+    return TerminalModes(alternateScreen: false, mouse: false, inlineHeight: min(rows, size.height))
+  }
+
+  /// Puts the content on the app, with endings that stop it.
+  private func show(on app: TerminalApp, scheme: ContainerScheme) throws(CommandFailure) {
+    switch model.content {
+    case .modal(let modal):
+      if modal.kind == .actionSheet, modal.sourceRect == nil,
+        SizeClass(width: device.size.width) == .regular, let sheet = modal as? AlertController
+      {
+        // A popover needs an anchor; without one it rises from the bottom centre.
+        sheet.sourceRect = Rect(
+          x: device.size.width / 2, y: max(0, device.size.height - 1), width: 1, height: 1)
+      }
+      do {
+        try app.present(modal) { [weak self] result in
+          self?.result = result
+          self?.app?.stop()
+        }
+      } catch {
+        throw CommandFailure(message: error.description, exitStatus: ExitCode.usage)
+      }
+    case .snackbar(var message):
+      let recorded = message.completion
+      message.focusOnShow = true
+      message.completion = { [weak self] reason in
+        recorded?(reason)
+        self?.messageEnd = reason
+        self?.app?.stop()
+      }
+      if case .snackbar(let spec) = model.invocation.content {
+        app.snackbarPosition = spec.position == .top ? .top : .bottom
+      }
+      app.show(message)
+    case .banner(var banner):
+      let recorded = banner.completion
+      banner.focusOnShow = true
+      banner.completion = { [weak self] reason in
+        recorded?(reason)
+        self?.messageEnd = reason
+        self?.app?.stop()
+      }
+      do {
+        try app.show(banner)
+      } catch {
+        throw CommandFailure(message: error.description, exitStatus: ExitCode.usage)
+      }
+    case .catalog:
+      break
+    }
+  }
+
+  /// Dismisses whatever shows when `--timeout` passes.
+  private func timeOut() {
+    guard let app, result == nil, messageEnd == nil else { return }
+    timedOut = true
+    app.stop()
+  }
+
+  private func outcome(_ ending: TerminalApp.Ending) -> CommandOutcome {
+    if timedOut { return model.outcome(.timeout) }
+    if let result { return model.outcome(for: result) }
+    if let messageEnd { return model.outcome(for: messageEnd) }
+    switch ending {
+    case .interrupted: return model.outcome(.interrupted(signal: SIGINT))
+    case .deviceClosed: return model.outcome(.interrupted(signal: SIGHUP))
+    case .stopped: return model.outcome(.programmatic)
+    }
+  }
+}
