@@ -2,10 +2,13 @@
 /// the message managers so they all follow one rule: blank text is never announced.
 struct AnnouncementQueue {
   private var pending: [Announcement] = []
+  /// The most kept when nobody takes them: the newest matter, and memory stays bounded.
+  static let capacity = 64
 
   /// Queues `text` unless it is empty or only whitespace.
   mutating func post(_ text: String, politeness: Announcement.Politeness) {
     guard !text.isBlank else { return }
+    if pending.count >= Self.capacity { pending.removeFirst(pending.count - Self.capacity + 1) }
     pending.append(Announcement(text, politeness: politeness))
   }
 

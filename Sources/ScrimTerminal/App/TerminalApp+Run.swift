@@ -62,6 +62,9 @@ extension TerminalApp {
     presenter.update()
     snackbars.update()
     banners.update()
+    let spoken =
+      presenter.takeAnnouncements() + snackbars.takeAnnouncements() + banners.takeAnnouncements()
+    if let announcements { spoken.forEach(announcements) }
   }
 
   /// How long the app may sleep before something is due, or nil when nothing is: the

@@ -51,6 +51,12 @@ public final class TerminalApp {
   public var defaultColors: (foreground: Color, background: Color)? {
     didSet { hostRevision = nil }
   }
+  /// Receives what the presenter and the message managers announce for screen readers (titles,
+  /// messages, snackbar text), in order, once per turn of the loop; nil drops them.
+  ///
+  /// A terminal has no screen-reader channel of its own: an app can speak them, log them or show
+  /// them.
+  public var announcements: (@MainActor (Announcement) -> Void)?
   /// How often the screen is redrawn while a transition runs.
   public var frameInterval: Duration = .milliseconds(33)
 

@@ -97,3 +97,17 @@ import Testing
     #expect(tree.description.hasSuffix("button \"Join\" [disabled]"))
   }
 }
+
+@MainActor
+@Suite struct AnnouncementCapacityTests {
+  @Test func unreadAnnouncementsKeepOnlyTheNewestSixtyFour() {
+    let manager = SnackbarManager(clock: ManualClock(), reducesMotion: true)
+    for index in 0..<100 {
+      manager.show(SnackbarMessage(text: "Message \(index)", priority: .high))
+    }
+    let heard = manager.takeAnnouncements().map(\.text)
+    #expect(heard.count == 64)
+    #expect(heard.last == "Message 99")
+    #expect(heard.first == "Message 36")
+  }
+}

@@ -231,3 +231,16 @@ func waitUntil(_ condition: () -> Bool) async throws {
   }
   Issue.record("the condition never held")
 }
+
+@MainActor
+@Suite struct TerminalAppAnnouncementTests {
+  @Test func announcementsReachTheAppsHandlerInOrder() throws {
+    var harness = try AppHarness()
+    var heard: [String] = []
+    harness.app.announcements = { heard.append($0.text) }
+    try harness.app.present(deleteDraftAlert())
+    harness.app.show(SnackbarMessage(text: "Draft saved"))
+    try harness.step()
+    #expect(heard == ["Delete draft?", "This cannot be undone.", "Draft saved"])
+  }
+}
