@@ -9,7 +9,8 @@ import ScrimCore
 /// - Text: the title alone in the accent colour.
 ///
 /// The focused button's title is bold and underlined, on every terminal, so focus never
-/// depends on colour alone; disabled titles dim on a monochrome terminal.
+/// depends on colour alone; on a monochrome terminal disabled titles dim and destructive
+/// ones slant.
 enum ButtonPainter {
   /// Paints `button` shifted up by `scroll` rows and clipped to `clip`.
   ///
@@ -17,6 +18,7 @@ enum ButtonPainter {
   @discardableResult
   static func paint(
     _ button: ButtonFrame, style: ResolvedButtonStyle, isFocused: Bool, isEnabled: Bool,
+    isDestructive: Bool = false,
     container: Color, scroll: Int = 0, clip: Rect, into screen: inout Screen,
     context: PaintContext
   ) -> (x: Int, y: Int) {
@@ -33,6 +35,8 @@ enum ButtonPainter {
     }
     if isFocused { titleStyle.attributes.formUnion([.bold, .underline]) }
     if !isEnabled && context.isMonochrome { titleStyle.attributes.insert(.dim) }
+    // Without colour, the error colour's warning would be lost: slant the title instead.
+    if isDestructive && context.isMonochrome { titleStyle.attributes.insert(.italic) }
     let measurer = context.measurer
     let titleWidth = measurer.width(of: button.title)
     let titleX = frame.x + max(0, (frame.width - titleWidth) / 2)

@@ -141,7 +141,9 @@ public enum ModalPainter {
       let isFocused = focus == .action(button.index)
       let place = ButtonPainter.paint(
         button, style: style.buttons[button.index], isFocused: isFocused,
-        isEnabled: modal.actions[button.index].isEnabled, container: style.containerColor,
+        isEnabled: modal.actions[button.index].isEnabled,
+        isDestructive: modal.actions[button.index].style == .destructive,
+        container: style.containerColor,
         scroll: scroll, clip: clip, into: &screen, context: context)
       if isFocused, clip.intersects(Rect(x: place.x, y: place.y, width: 1, height: 1)) {
         cursor = .visible(x: place.x, y: place.y)
