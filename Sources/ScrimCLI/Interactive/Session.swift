@@ -97,25 +97,15 @@ final class Session {
         throw CommandFailure(message: error.description, exitStatus: ExitCode.usage)
       }
     case .snackbar(var message):
-      let recorded = message.completion
       message.focusOnShow = true
-      message.completion = { [weak self] reason in
-        recorded?(reason)
-        self?.messageEnd = reason
-        self?.app?.stop()
-      }
+      message.completion = stopping(after: message.completion)
       if case .snackbar(let spec) = model.invocation.content {
         app.snackbarPosition = spec.position == .top ? .top : .bottom
       }
       app.show(message)
     case .banner(var banner):
-      let recorded = banner.completion
       banner.focusOnShow = true
-      banner.completion = { [weak self] reason in
-        recorded?(reason)
-        self?.messageEnd = reason
-        self?.app?.stop()
-      }
+      banner.completion = stopping(after: banner.completion)
       do {
         try app.show(banner)
       } catch {
@@ -123,6 +113,18 @@ final class Session {
       }
     case .catalog:
       break
+    }
+  }
+
+  /// A message's completion that runs the model's own (which records the outcome), then
+  /// ends the app.
+  private func stopping(after recorded: (@MainActor (MessageEndReason) -> Void)?)
+    -> @MainActor (MessageEndReason) -> Void
+  {
+    { [weak self] reason in
+      recorded?(reason)
+      self?.messageEnd = reason
+      self?.app?.stop()
     }
   }
 

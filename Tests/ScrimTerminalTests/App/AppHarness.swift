@@ -33,10 +33,18 @@ struct AppHarness {
   let app: TerminalApp
   var virtual: VirtualTerminal
 
-  init(columns: Int = 80, rows: Int = 24, reducesMotion: Bool = true) throws {
+  init(
+    columns: Int = 80, rows: Int = 24, reducesMotion: Bool = true,
+    environment: TerminalEnvironment = TerminalEnvironment(
+      variables: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], isTerminal: true),
+    scheme: ContainerScheme = .light, hostText: String? = nil
+  ) throws {
     terminal = InMemoryTerminal(columns: columns, rows: rows)
-    app = TerminalApp(device: terminal, host: host, clock: clock, reducesMotion: reducesMotion)
+    app = TerminalApp(
+      device: terminal, host: host, clock: clock, environment: environment, scheme: scheme,
+      reducesMotion: reducesMotion)
     virtual = VirtualTerminal(width: columns, height: rows, measurer: TerminalTextMeasurer())
+    if let hostText { host.text = hostText }
     _ = try app.start()
     try step()
   }

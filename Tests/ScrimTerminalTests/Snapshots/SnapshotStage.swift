@@ -31,44 +31,30 @@ enum Look: String, CaseIterable, Sendable {
 /// A `TerminalApp` over `TextHost` on an in-memory terminal and a manual clock, in one
 /// `Look`, with its bytes replayed into a virtual terminal: the snapshot is what that
 /// terminal shows, so it pictures the painters and the encoder together.
-///
-/// `AppHarness` fixes the environment and scheme; the snapshots need both.
 @MainActor
 struct SnapshotStage {
-  let terminal: InMemoryTerminal
-  let clock = ManualClock()
-  let host = TextHost()
-  let app: TerminalApp
+  var harness: AppHarness
   let look: Look
-  var virtual: VirtualTerminal
 
   init(_ look: Look, size: Size) throws {
     self.look = look
-    terminal = InMemoryTerminal(columns: size.width, rows: size.height)
-    app = TerminalApp(
-      device: terminal, host: host, clock: clock, environment: look.environment,
-      scheme: look.scheme, reducesMotion: true)
-    virtual = VirtualTerminal(
-      width: size.width, height: size.height, measurer: TerminalTextMeasurer())
     // Wide characters at shifting columns, so some straddle every modal's edges.
-    host.text = "The quick brown fox 素早い茶色の狐 jumps 🦊 over the lazy dog. 素早い茶色の狐が怠惰な犬を飛び越える。"
-    _ = try app.start()
-    try step()
+    harness = try AppHarness(
+      columns: size.width, rows: size.height, environment: look.environment,
+      scheme: look.scheme,
+      hostText: "The quick brown fox 素早い茶色の狐 jumps 🦊 over the lazy dog. 素早い茶色の狐が怠惰な犬を飛び越える。")
   }
+
+  var app: TerminalApp { harness.app }
+  var terminal: InMemoryTerminal { harness.terminal }
+  var clock: ManualClock { harness.clock }
+  var virtual: VirtualTerminal { harness.virtual }
 
   /// Runs one turn of the loop and replays its bytes.
-  mutating func step() throws {
-    app.tick()
-    let before = terminal.output.count
-    try app.draw()
-    virtual.feed(Array(terminal.output[before...]))
-  }
+  mutating func step() throws { try harness.step() }
 
   /// Types bytes (keys, escape sequences) and runs a turn.
-  mutating func type(_ text: String) throws {
-    app.process(.input(Array(text.utf8)))
-    try step()
-  }
+  mutating func type(_ text: String) throws { try harness.type(text) }
 
   /// Lets transitions and entry animations finish without reaching any message's timeout.
   mutating func settle() throws {
