@@ -35,6 +35,10 @@ let package = Package(
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),
     // Started in a pseudo-terminal by the tests, to prove the terminal is restored.
     .executableTarget(name: "scrim-tty-probe", dependencies: ["ScrimTerminal"]),
+    // Draws each component through TerminalApp and writes the README's SVG screenshots.
+    .executableTarget(
+      name: "scrim-screenshots",
+      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimTesting", "ScrimCatalog"]),
     // Release-mode benchmarks; never run as tests.
     .executableTarget(
       name: "scrim-bench",

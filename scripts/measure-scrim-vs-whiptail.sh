@@ -1,0 +1,317 @@
+#!/usr/bin/env bash
+# measure-scrim-vs-whiptail.sh
+#
+# Puts the same question on screen with the release `scrim` and with whiptail(1), in
+# the same run and the same 80x24 detached tmux pane, and reports medians of:
+#   - first output byte and first complete frame: the time from start until the output
+#     settles before any key is pressed (util-linux script(1) timing log inside the
+#     pane; "start" is when script(1) starts the command),
+#   - the bytes and output chunks of that first frame,
+#   - Esc: time from the key to the last output and to the process's exit, exit code,
+#   - peak RSS (VmHWM), threads, CPU time and idle wake-ups, read from /proc while waiting,
+#   - write(2) calls of the first frame, if strace is installed,
+# plus the first frame's bytes under other TERM/COLORTERM values (one run each).
+#
+#   scrim:    scrim alert --title "Delete draft?" --action Cancel:cancel --action Delete:destructive
+#   whiptail: whiptail --yesno "Delete draft?" 8 40
+#   baseline: a shell that prints one word and waits for a line (tmux + script overhead)
+#
+# It builds scrim first (`swift build -c release --product scrim`, static on Linux) and
+# installs whiptail and tmux with apt-get when they are missing. It is a
+# benchmark for people, never run by CI.
+#
+# Usage: scripts/measure-scrim-vs-whiptail.sh            (prints a report)
+#        RUNS=15 OUT_DIR=/tmp/raw scripts/measure-scrim-vs-whiptail.sh
+# Knobs: RUNS (default 9), SKIP_BUILD=1 (use the existing .build/release/scrim),
+#        OUT_DIR (keeps raw per-run values and the first frame of each program).
+# The machine matters: the report prints its load; compare the two programs, which run
+# interleaved in the same conditions, rather than absolute times.
+
+set -euo pipefail
+
+RUNS=${RUNS:-9}
+TERM_UT=xterm-256color
+LOC=C.UTF-8
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SCRIM="$ROOT/.build/release/scrim"
+
+need=()
+command -v whiptail >/dev/null 2>&1 || need+=(whiptail)
+command -v tmux >/dev/null 2>&1 || need+=(tmux)
+command -v script >/dev/null 2>&1 || need+=(bsdutils)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "# installing: ${need[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo=sudo
+  $sudo apt-get install -y "${need[@]}" >/dev/null 2>&1 \
+    || { $sudo apt-get update >/dev/null && $sudo apt-get install -y "${need[@]}" >/dev/null; }
+fi
+
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  echo "# building: swift build -c release --product scrim" >&2
+  (cd "$ROOT" && swift build -c release --product scrim >/dev/null)
+fi
+[ -x "$SCRIM" ] || { echo "no release scrim at $SCRIM" >&2; exit 1; }
+
+WORK=$(mktemp -d)
+RAW=${OUT_DIR:-$WORK/raw}
+mkdir -p "$RAW"
+SOCK="scrim-vs-whiptail-$$"
+
+cleanup() {
+  local path
+  path=$(tmux -L "$SOCK" display -p '#{socket_path}' 2>/dev/null || true)
+  tmux -L "$SOCK" kill-server >/dev/null 2>&1 || true
+  if [ -n "$path" ]; then rm -f "$path"; fi
+  exec 9>&- 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT INT TERM
+
+# A sleep that forks nothing: a read with a timeout on a fifo no one writes to.
+mkfifo "$WORK/never"
+exec 9<>"$WORK/never"
+nap() { read -r -t "$1" -u 9 _ 2>/dev/null || true; }
+
+cat > "$WORK/tmux.conf" <<EOF
+set -g status off
+set -g default-terminal "$TERM_UT"
+set -g default-shell /bin/sh
+set -g history-limit 0
+set -g remain-on-exit off
+EOF
+
+env -i HOME="${HOME:-/root}" PATH="$PATH" LANG="$LOC" TERM="$TERM_UT" \
+  tmux -u -L "$SOCK" -f "$WORK/tmux.conf" new-session -d -s base -x 80 -y 24
+tm() { tmux -L "$SOCK" "$@"; }
+alive() { tm has-session -t "=$1" 2>/dev/null; }
+snap() { tm capture-pane -p -t "=$1:" 2>/dev/null || true; }
+wait_gone() {
+  local i=0
+  while alive "$1"; do nap 0.01; i=$((i + 1)); [ $i -gt 1000 ] && break; done
+  return 0
+}
+
+command_for() {
+  case $1 in
+    scrim) CMD=("$SCRIM" alert --title "Delete draft?" --action Cancel:cancel
+      --action Delete:destructive) ;;
+    whiptail) CMD=(whiptail --yesno "Delete draft?" 8 40) ;;
+    baseline) CMD=(sh -c 'echo ready; exec head -n 1') ;;
+    *) echo "unknown case $1" >&2; exit 1 ;;
+  esac
+}
+PROGRAMS=(scrim whiptail)
+CASES=(baseline "${PROGRAMS[@]}")
+
+# median, min and max of a column of numbers on stdin
+stats() { sort -n | awk '{v[NR] = $1} END {
+  if (NR == 0) { print "n/a"; exit }
+  m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+  printf "%s (%s–%s)\n", m, v[1], v[NR] }'; }
+median() { sort -n | awk '{v[NR] = $1} END {
+  if (NR == 0) { print "n/a"; exit }
+  print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# Reads an advanced-format script(1) timing log (-T, with -I and -O) and prints:
+# first_out_ms settled_ms frame_bytes frame_chunks key_to_last_out_ms key_to_exit_ms exit
+summarize() {
+  awk '
+    $1 == "O" || $1 == "I" { t += $2 }
+    $1 == "O" && !key { if (!n) first = t; settled = t; bytes += $3; n++ }
+    $1 == "I" && !key { key = t }
+    $1 == "O" && key { last = t }
+    $1 == "H" && $3 == "DURATION" { duration = $4 }
+    $1 == "H" && $3 == "EXIT_CODE" { code = $4 }
+    END {
+      printf "%.2f %.2f %d %d %.1f %.1f %s\n", first * 1000, settled * 1000, bytes, n,
+        (last > key ? (last - key) * 1000 : 0), (duration > key ? (duration - key) * 1000 : 0),
+        code }' "$1"
+}
+
+# One run under script(1) in a fresh pane: $1 case, $2 key, $3 tag, $4 extra env.
+# The key is sent after a fixed pause (no polling, which would compete for the CPU).
+run_once() {
+  local c=$1 key=$2 tag=$3 extra=${4:-} s="r$$-$3" q
+  command_for "$c"
+  q=$(printf '%q ' "${CMD[@]}")
+  # shellcheck disable=SC2086
+  tm new-session -d -s "$s" -x 80 -y 24 env $extra SHELL=/bin/sh \
+    script -q -m advanced -T "$WORK/$tag.tim" -I "$WORK/$tag.in" -O "$WORK/$tag.out" \
+    -c "exec $q"
+  nap 0.5
+  if [ -z "$extra" ] && [ "$(snap "$s")" != "${REF[$c]}" ]; then
+    echo "warn: $tag does not show the settled screen before the key" >&2
+  fi
+  tm send-keys -t "=$s:" "$key"
+  wait_gone "$s"
+  nap 0.05
+  summarize "$WORK/$tag.tim"
+}
+
+# The first frame's bytes of a run: the output log without script's header line, cut
+# at the bytes counted before the key.
+first_frame() {
+  local bytes
+  bytes=$(summarize "$WORK/$1.tim" | awk '{print $3}')
+  tail -c +"$(($(head -n 1 "$WORK/$1.out" | wc -c) + 1))" "$WORK/$1.out" | head -c "$bytes"
+}
+
+echo "# measure-scrim-vs-whiptail: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+echo "# host: $(nproc) CPUs, $(uname -sm), load: $(cut -d' ' -f1-3 /proc/loadavg); TERM=$TERM_UT LANG=$LOC 80x24; runs=$RUNS"
+echo "# versions: $("$SCRIM" --version 2>&1 | head -1); $(whiptail --version 2>&1 | head -1); $(tmux -V); $(script --version)"
+echo "# scrim: $(stat -c %s "$SCRIM") bytes, $(file -b "$SCRIM" 2>/dev/null | cut -d, -f1-2 || echo '?')"
+
+# The settled screen of each case, to check that every run got that far before the key.
+declare -A REF
+for c in "${CASES[@]}"; do
+  command_for "$c"
+  tm new-session -d -s "ref$$" -x 80 -y 24 "${CMD[@]}"
+  nap 1.0
+  REF[$c]=$(snap "ref$$")
+  tm send-keys -t "=ref$$:" Enter
+  wait_gone "ref$$"
+done
+
+# Interleaved, so load changes hit both programs alike.
+for c in "${CASES[@]}"; do : > "$RAW/enter-$c.txt"; : > "$RAW/esc-$c.txt"; done
+for i in $(seq "$RUNS"); do
+  for c in "${CASES[@]}"; do
+    run_once "$c" Enter "enter-$c-$i" >> "$RAW/enter-$c.txt"
+    if [ "$c" != baseline ]; then run_once "$c" Escape "esc-$c-$i" >> "$RAW/esc-$c.txt"; fi
+  done
+done
+for c in "${PROGRAMS[@]}"; do
+  first_frame "enter-$c-1" > "$RAW/first-frame-$c.bin"
+done
+
+# The process while it waits for the key, read from /proc (interleaved too): peak RSS
+# (VmHWM) split into anonymous and file-backed pages, threads, CPU time used so far (the
+# sum of every thread's schedstat), and wake-ups (context switches) in the next second.
+proc_sample() {
+  local pid=$1 ns=0 switches=0 f
+  for f in /proc/"$pid"/task/*/schedstat; do ns=$((ns + $(cut -d' ' -f1 "$f" 2>/dev/null || echo 0))); done
+  for f in /proc/"$pid"/task/*/status; do
+    switches=$((switches + $(awk '/ctxt_switches/ {n += $2} END {print n + 0}' "$f" 2>/dev/null || echo 0)))
+  done
+  awk -v ns="$ns" -v sw="$switches" '/^VmHWM/ {h = $2} /^RssAnon/ {a = $2} /^RssFile/ {f = $2}
+    /^Threads/ {t = $2} END {printf "%d %d %d %d %.2f %d\n", h, a, f, t, ns / 1e6, sw}' \
+    /proc/"$pid"/status
+}
+for c in "${PROGRAMS[@]}"; do : > "$RAW/proc-$c.txt"; done
+for i in $(seq "$RUNS"); do
+  for c in "${PROGRAMS[@]}"; do
+    command_for "$c"
+    s="m$$-$i"
+    tm new-session -d -s "$s" -x 80 -y 24 "${CMD[@]}"
+    nap 0.5
+    pid=$(tm display -p -t "=$s:" '#{pane_pid}')
+    a=$(proc_sample "$pid")
+    nap 1.0
+    b=$(proc_sample "$pid")
+    tm send-keys -t "=$s:" Escape
+    wait_gone "$s"
+    # peak KiB, anonymous KiB, file-backed KiB, threads, CPU ms, wake-ups in the idle second
+    echo "$a $(echo "$b" | awk '{print $6}')" | awk '{print $1, $2, $3, $4, $5, $7 - $6}' \
+      >> "$RAW/proc-$c.txt"
+  done
+done
+
+# write(2) calls to the terminal before the key is read (one run each; strace slows the
+# program down, so only the counts are reported). Writes to the eventfds and pipes a
+# program makes for itself (Swift's runtime makes some) are not terminal output.
+declare -A WRITES
+if command -v strace >/dev/null 2>&1; then
+  for c in "${PROGRAMS[@]}"; do
+    command_for "$c"
+    s="w$$"
+    st="$WORK/strace-$c"
+    tm new-session -d -s "$s" -x 80 -y 24 strace -f -qq -o "$st" \
+      -e trace=read,write,writev,eventfd2,pipe2 "${CMD[@]}"
+    nap 1.0
+    tm send-keys -t "=$s:" Enter
+    wait_gone "$s"
+    nap 0.05
+    WRITES[$c]=$(awk '
+      /eventfd2\(/ { own[$NF] = 1 }
+      /pipe2\(\[/ { match($0, /\[[0-9]+, [0-9]+\]/); split(substr($0, RSTART + 1, RLENGTH - 2), p, ", ")
+        own[p[1]] = 1; own[p[2]] = 1 }
+      /read\([0-9]+, "\\r"/ { exit }
+      match($0, /(write|writev)\([0-9]+,/) {
+        fd = substr($0, RSTART, RLENGTH); gsub(/[^0-9]/, "", fd)
+        if (fd != 2 && !(fd in own)) { n++; b += $NF } }
+      END { printf "%d calls, %d B", n, b }' "$st")
+  done
+fi
+
+ms_col() { awk -v k="$2" '{print $k}' "$1" | stats; }
+
+echo
+echo "## First frame, Enter to answer (ms from start; median (min–max) of $RUNS)"
+printf '%-9s | %-22s | %-22s | %-18s | %-10s\n' case "first byte ms" "frame settled ms" \
+  "frame bytes" "chunks"
+for c in "${CASES[@]}"; do
+  f="$RAW/enter-$c.txt"
+  printf '%-9s | %-22s | %-22s | %-18s | %-10s\n' "$c" "$(ms_col "$f" 1)" "$(ms_col "$f" 2)" \
+    "$(ms_col "$f" 3)" "$(ms_col "$f" 4)"
+done
+
+echo
+echo "## Esc (median (min–max) of $RUNS)"
+printf '%-9s | %-24s | %-24s | %s\n' case "Esc to last output ms" "Esc to exit ms" "exit codes"
+for c in "${PROGRAMS[@]}"; do
+  f="$RAW/esc-$c.txt"
+  printf '%-9s | %-24s | %-24s | %s\n' "$c" "$(ms_col "$f" 5)" "$(ms_col "$f" 6)" \
+    "$(awk '{print $7}' "$f" | sort | uniq -c | awk '{printf "%s×%s ", $1, $2}')"
+done
+
+echo
+echo "## The waiting process (/proc, 0.5 s after start; median (min–max) of $RUNS)"
+for c in "${PROGRAMS[@]}"; do
+  f="$RAW/proc-$c.txt"
+  printf '%-9s peak RSS %s KiB (anonymous %s, file-backed %s), threads %s\n' "$c" \
+    "$(ms_col "$f" 1)" "$(ms_col "$f" 2)" "$(ms_col "$f" 3)" "$(ms_col "$f" 4)"
+  printf '%-9s CPU so far %s ms, wake-ups in the next idle second %s\n' "" "$(ms_col "$f" 5)" \
+    "$(ms_col "$f" 6)"
+  printf '%-9s write(2) calls to the terminal for the first frame: %s\n' "" "${WRITES[$c]:-n/a}"
+done
+
+echo
+echo "## First-frame bytes by terminal type (one run each)"
+for c in "${PROGRAMS[@]}"; do
+  for e in "TERM=xterm-256color" "TERM=xterm-256color COLORTERM=truecolor" \
+    "TERM=tmux-256color" "TERM=screen" "TERM=linux"; do
+    r=$(run_once "$c" Enter "e-$c-${e//[ =]/_}" "$e")
+    printf '%-9s %-40s %5s B in %s chunks\n' "$c" "$e" "$(echo "$r" | awk '{print $3}')" \
+      "$(echo "$r" | awk '{print $4}')"
+  done
+done
+
+echo
+echo "## Summary (medians)"
+echo "| | scrim alert | whiptail --yesno | baseline (sh) |"
+echo "| --- | --- | --- | --- |"
+row() {
+  printf '| %s | %s | %s | %s |\n' "$1" "$(awk -v k="$2" '{print $k}' "$RAW/$3-scrim.txt" | median)" \
+    "$(awk -v k="$2" '{print $k}' "$RAW/$3-whiptail.txt" | median)" \
+    "$( [ -f "$RAW/$3-baseline.txt" ] && awk -v k="$2" '{print $k}' "$RAW/$3-baseline.txt" | median || echo –)"
+}
+row "first byte (ms)" 1 enter
+row "first frame settled (ms)" 2 enter
+row "first frame bytes" 3 enter
+row "first frame output chunks" 4 enter
+row "Esc → last output (ms)" 5 esc
+row "Esc → exit (ms)" 6 esc
+pcol() { awk -v k="$2" '{print $k}' "$RAW/proc-$1.txt" | median; }
+printf '| peak RSS (KiB) | %s | %s | – |\n' "$(pcol scrim 1)" "$(pcol whiptail 1)"
+printf '| of which anonymous (KiB) | %s | %s | – |\n' "$(pcol scrim 2)" "$(pcol whiptail 2)"
+printf '| threads | %s | %s | – |\n' "$(pcol scrim 4)" "$(pcol whiptail 4)"
+printf '| CPU to the waiting state (ms) | %s | %s | – |\n' "$(pcol scrim 5)" "$(pcol whiptail 5)"
+printf '| wake-ups per idle second | %s | %s | – |\n' "$(pcol scrim 6)" "$(pcol whiptail 6)"
+printf '| first-frame write(2) calls | %s | %s | – |\n' "${WRITES[scrim]:-n/a}" \
+  "${WRITES[whiptail]:-n/a}"
+
+echo
+echo "# load at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+if [ -n "${OUT_DIR:-}" ]; then echo "# raw values and first frames kept in $RAW"; fi
+exit 0
