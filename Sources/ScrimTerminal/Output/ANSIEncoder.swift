@@ -88,8 +88,27 @@ public struct ANSIEncoder: Sendable {
   public mutating func encode(
     _ changes: [CellChange], in screen: Screen, cursor: CursorPlacement
   ) -> [UInt8] {
+    encode(changes, in: screen, cursor: cursor, clearingFirst: false)
+  }
+
+  /// The bytes that clear the screen (`clearSequence`) and then apply `changes`, inside
+  /// one synchronized update so the blank screen is never shown on its own.
+  mutating func encodeAfterClearing(
+    _ changes: [CellChange], in screen: Screen, cursor: CursorPlacement
+  ) -> [UInt8] {
+    encode(changes, in: screen, cursor: cursor, clearingFirst: true)
+  }
+
+  private mutating func encode(
+    _ changes: [CellChange], in screen: Screen, cursor: CursorPlacement, clearingFirst: Bool
+  ) -> [UInt8] {
     var output = ByteWriter(capacity: changes.isEmpty ? 32 : 64 + changes.count * 8)
-    if usesSynchronizedUpdate && !changes.isEmpty { output.append("\u{1B}[?2026h") }
+    let synchronized = usesSynchronizedUpdate && (!changes.isEmpty || clearingFirst)
+    if synchronized { output.append("\u{1B}[?2026h") }
+    if clearingFirst {
+      output.append(clearSequence)
+      didClearScreen()
+    }
     // Read in place: copying each change would retain and release its grapheme.
     changes.withUnsafeBufferPointer { changes in
       var index = 0
@@ -105,7 +124,7 @@ public struct ANSIEncoder: Sendable {
       }
     }
     placeCursor(cursor, in: screen, output: &output)
-    if usesSynchronizedUpdate && !changes.isEmpty { output.append("\u{1B}[?2026l") }
+    if synchronized { output.append("\u{1B}[?2026l") }
     return output.bytes
   }
 

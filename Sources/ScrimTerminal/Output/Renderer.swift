@@ -49,10 +49,8 @@ public struct Renderer: Sendable {
   ) -> [UInt8] {
     guard previous?.width == screen.width, previous?.height == screen.height else {
       let blank = Screen(width: screen.width, height: screen.height)
-      encoder.didClearScreen()
       previous = screen
-      return Array(encoder.clearSequence.utf8)
-        + encoder.encode(screen.changes(from: blank), in: screen, cursor: cursor)
+      return encoder.encodeAfterClearing(screen.changes(from: blank), in: screen, cursor: cursor)
     }
     // No local copy of `previous` is bound: one would share its storage and make
     // `copyRows` below copy the whole grid.

@@ -23,7 +23,7 @@ import Testing
     var screen = Screen(width: 10, height: 3)
     screen.write("hi", x: 2, y: 1, style: .plain, measurer: TerminalTextMeasurer())
     let bytes = String(decoding: renderer.render(screen, cursor: .hidden), as: UTF8.self)
-    #expect(bytes.hasPrefix("\u{1B}8\u{1B}[0m\u{1B}[J"))
+    #expect(bytes.hasPrefix("\u{1B}[?2026h\u{1B}8\u{1B}[0m\u{1B}[J"))
     #expect(bytes.contains("\u{1B}8\u{1B}[B\u{1B}[2C"), "down 1, right 2 from the origin")
     #expect(!bytes.contains("\u{1B}[2;3H"), "no absolute positions")
   }

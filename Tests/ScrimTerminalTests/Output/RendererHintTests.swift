@@ -151,7 +151,7 @@ import Testing
     let expected = full.render(screen, cursor: .hidden)
     let bytes = hinted.render(screen, cursor: .hidden, changedRows: [0..<1])
     #expect(bytes == expected)
-    #expect(visible(bytes).hasPrefix("\\e[0m\\e[H\\e[2J"))
+    #expect(visible(bytes).hasPrefix("\\e[?2026h\\e[0m\\e[H\\e[2J"))
     #expect(visible(bytes).contains("Saved"))
   }
 
