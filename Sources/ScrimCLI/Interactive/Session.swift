@@ -29,9 +29,13 @@ final class Session {
     let invocation = model.invocation
     let scheme = invocation.options.theme?.containerScheme ?? .light
     let modes = modes(scheme: scheme)
+    // A modal over a blank screen has no host to fade over: without its transitions a
+    // script's answer is back as soon as the key is pressed. Messages keep their slide.
+    var isModal = false
+    if case .modal = model.content { isModal = true }
     let app = TerminalApp(
       device: device, host: BlankHost(), clock: ContinuousClock(),
-      environment: environment.terminal, modes: modes, scheme: scheme)
+      environment: environment.terminal, modes: modes, scheme: scheme, reducesMotion: isModal)
     self.app = app
     try show(on: app, scheme: scheme)
     let timer = invocation.options.timeout.map { timeout in

@@ -6,7 +6,8 @@ extension Screen {
   ///
   /// Cells with the terminal's default colours (nil) blend from `defaultForeground`
   /// and `defaultBackground` when given; when they are not known, or on a monochrome
-  /// terminal, the scrim is the dim attribute instead. An alpha of 0 changes nothing.
+  /// terminal, the scrim is the dim attribute instead, left off blank cells where it
+  /// would show nothing and only cost bytes. An alpha of 0 changes nothing.
   ///
   ///     screen.applyScrim(Color.black, alpha: 0.32, isMonochrome: false)
   public mutating func applyScrim(
@@ -15,11 +16,15 @@ extension Screen {
   ) {
     guard alpha > 0 else { return }
     let scrim = color.withAlpha(alpha)
-    restyle(Rect(size: size)) { style in
+    restyleCells { cell in
+      let style = cell.style
       var blended = style
       let foreground = style.foreground ?? defaultForeground
       let background = style.background ?? defaultBackground
-      if isMonochrome || foreground == nil || background == nil {
+      let invisible =
+        cell.grapheme == " " && (background == nil || isMonochrome)
+        && style.attributes.isDisjoint(with: [.underline, .reverse])
+      if (isMonochrome || foreground == nil || background == nil) && !invisible {
         blended.attributes.insert(.dim)
       }
       guard !isMonochrome else { return blended }

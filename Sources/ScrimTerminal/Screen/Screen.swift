@@ -165,6 +165,12 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
+  /// Changes every cell of the grid in place with `transform`, which sees the whole cell
+  /// (text and style) and may change only its style.
+  mutating func restyleCells(_ transform: (Cell) -> CellStyle) {
+    for index in cells.indices { cells[index].style = transform(cells[index]) }
+  }
+
   /// The text of each row, continuation cells left out, for tests and logs.
   public var lines: [String] {
     (0..<height).map { y in

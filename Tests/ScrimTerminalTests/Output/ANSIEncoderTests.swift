@@ -123,7 +123,9 @@ import Testing
     #expect(visible(bytes) == "\\e[?2026h\\e[H\\e[0ma\\e[?25l\\e[?2026l")
   }
 
-  @Test("the renderer clears inside the synchronized update of the first frame, then sends nothing for an unchanged one")
+  @Test(
+    "the renderer clears inside the synchronized update of the first frame, then sends nothing for an unchanged one"
+  )
   func rendererFrames() {
     var renderer = Renderer(encoder: ANSIEncoder(depth: .none))
     var screen = Screen(width: 5, height: 1)
@@ -132,6 +134,7 @@ import Testing
     #expect(first.hasPrefix("\\e[?2026h\\e[0m\\e[H\\e[2J"))
     #expect(renderer.render(screen, cursor: .hidden).isEmpty)
     renderer.invalidate()
-    #expect(visible(renderer.render(screen, cursor: .hidden)).hasPrefix("\\e[?2026h\\e[0m\\e[H\\e[2J"))
+    #expect(
+      visible(renderer.render(screen, cursor: .hidden)).hasPrefix("\\e[?2026h\\e[0m\\e[H\\e[2J"))
   }
 }
