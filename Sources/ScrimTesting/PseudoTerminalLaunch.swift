@@ -58,8 +58,18 @@ struct PseudoTerminalLaunch {
     let slave = slave
     guard let path = argv[0] else { throw .systemCall("strdup", errno: ENOMEM) }
     let highest = Int32(clamping: min(sysconf(Int32(_SC_OPEN_MAX)), 1024))
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
     let child = fork()
     if child == 0 {
+      // Signals as a shell leaves them: the forking thread may be one of Dispatch's
+      // workers, which block SIGINT, SIGTERM and more, and a mask outlives execve.
+      sigprocmask(SIG_SETMASK, &noSignals, nil)
+      var number: Int32 = 1
+      while number < 32 {
+        if number != SIGKILL && number != SIGSTOP { _ = signal(number, SIG_DFL) }
+        number += 1
+      }
       // A new session led by the child, with the terminal as its controlling one and
       // as stdin, stdout and stderr.
       if login_tty(slave) != 0 { _exit(126) }
