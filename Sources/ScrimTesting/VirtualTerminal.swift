@@ -4,25 +4,35 @@ import ScrimTerminal
 /// A small model of a terminal that replays the bytes Scrim emits into a `Screen`, so a
 /// test can check that what the encoder wrote is what the painter drew.
 ///
-/// It understands exactly the sequences Scrim's encoder uses: text, CR, LF, CUP (H),
-/// CUF (C), CUB (D), ECH (X), REP (b), ED 2 (J), SGR (m) with 16, 256 and 24-bit
-/// colours, and private modes (ignored). Anything else is recorded in `unknown`.
+/// It understands exactly the sequences Scrim's encoder and terminal modes use: text, CR,
+/// LF (scrolling at the bottom row), CUP (H), CUU (A), CUD (B), CUF (C), CUB (D), ECH (X),
+/// REP (b), ED 0 and 2 (J), SGR (m) with 16, 256 and 24-bit colours, DECSC and DECRC
+/// (ESC 7, ESC 8, which save and restore the style with the cursor, as xterm does), and
+/// DEC private modes, of which 25 (cursor) and 1049 (alternate screen) take effect and
+/// the others are only recorded in `enabledModes`. Anything else is recorded in `unknown`.
 public struct VirtualTerminal {
   /// What the terminal shows.
-  public private(set) var screen: Screen
+  public internal(set) var screen: Screen
   /// The cursor's column.
-  public private(set) var cursorX = 0
+  public internal(set) var cursorX = 0
   /// The cursor's row.
-  public private(set) var cursorY = 0
+  public internal(set) var cursorY = 0
   /// Whether the cursor is shown.
-  public private(set) var isCursorVisible = true
+  public internal(set) var isCursorVisible = true
+  /// The DEC private modes switched on and not yet off, such as 1000 (mouse) or 2004
+  /// (bracketed paste); 25 (cursor) is `isCursorVisible` instead.
+  public internal(set) var enabledModes: Set<Int> = []
   /// Sequences this model does not understand, for the test to fail on.
   public private(set) var unknown: [String] = []
 
-  private var style = CellStyle.plain
+  var style = CellStyle.plain
   private var lastGrapheme: (String, Int)?
   private let measurer: any TextMeasurer
   private var pending: [UInt8] = []
+  /// The cursor and style saved by DECSC.
+  var savedCursor: (x: Int, y: Int, style: CellStyle)?
+  /// The main screen and its cursor while the alternate screen shows.
+  var mainScreen: (screen: Screen, x: Int, y: Int, style: CellStyle)?
 
   /// Makes a blank terminal of a size.
   public init(width: Int, height: Int, measurer: some TextMeasurer) {
@@ -57,7 +67,7 @@ public struct VirtualTerminal {
         index += 1
       case 0x0A:
         flushText(&self)
-        cursorY = min(screen.height - 1, cursorY + 1)
+        lineFeed()
         index += 1
       default:
         text.append(byte)
@@ -81,13 +91,19 @@ public struct VirtualTerminal {
 
   private mutating func apply(_ sequence: [UInt8]) {
     let text = String(decoding: sequence, as: UTF8.self)
+    if text == "7" || text == "8" {
+      text == "7" ? saveCursor() : restoreCursor()
+      return
+    }
     guard text.first == "[", let final = text.last else {
       unknown.append(text)
       return
     }
     let body = String(text.dropFirst().dropLast())
     if body.hasPrefix("?") {
-      if body == "?25" { isCursorVisible = final == "h" }
+      for mode in body.dropFirst().split(separator: ";").compactMap({ Int($0) }) {
+        setMode(mode, on: final == "h")
+      }
       return
     }
     let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
@@ -97,6 +113,8 @@ public struct VirtualTerminal {
       cursorY = min(screen.height - 1, max(0, first - 1))
       let column = numbers.count > 1 ? (numbers[1] ?? 1) : 1
       cursorX = min(screen.width - 1, max(0, column - 1))
+    case "A": cursorY = max(0, cursorY - first)
+    case "B": cursorY = min(screen.height - 1, cursorY + first)
     case "C": cursorX = min(screen.width - 1, cursorX + first)
     case "D": cursorX = max(0, cursorX - first)
     case "X":
@@ -111,6 +129,7 @@ public struct VirtualTerminal {
       screen = Screen(
         width: screen.width, height: screen.height,
         fill: .blank(CellStyle(background: style.background)))
+    case "J" where body.isEmpty || body == "0": eraseBelow()
     case "m": applySGR(numbers.map { $0 ?? 0 })
     default: unknown.append(text)
     }
@@ -167,7 +186,7 @@ public struct VirtualTerminal {
     guard width > 0 else { return }
     if cursorX >= screen.width {
       cursorX = 0
-      cursorY = min(screen.height - 1, cursorY + 1)
+      lineFeed()
     }
     let taken = screen.put(grapheme, width: width, x: cursorX, y: cursorY, style: style)
     lastGrapheme = (grapheme, width)

@@ -4,6 +4,13 @@
   import Darwin
 #endif
 
+#if canImport(Glibc)
+  /// POSIX_SPAWN_SETSID, which Swift's Glibc module leaves out (it needs _GNU_SOURCE).
+  private let spawnNewSession = Int16(0x80)
+#else
+  private let spawnNewSession = Int16(POSIX_SPAWN_SETSID)
+#endif
+
 /// Runs a built program with pipes for stdin, stdout and stderr, as a script's `$(...)`
 /// would, and collects what it wrote and how it ended.
 struct ChildProcess {
@@ -24,10 +31,13 @@ struct ChildProcess {
 
   /// Runs `executable` with `arguments`, writes `input` to its stdin and closes it.
   ///
-  /// - Parameter environment: "NAME=value" strings; nothing else is passed.
+  /// - Parameters:
+  ///   - environment: "NAME=value" strings; nothing else is passed.
+  ///   - newSession: Whether the program leads a session of its own, with no
+  ///     controlling terminal (as under `setsid`), so /dev/tty cannot be opened.
   static func run(
     _ executable: String, _ arguments: [String], input: String = "",
-    environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"]
+    environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"], newSession: Bool = false
   ) -> Result? {
     guard access(executable, X_OK) == 0 else { return nil }
     var toChild: [Int32] = [-1, -1]
@@ -35,6 +45,10 @@ struct ChildProcess {
     var errorsFromChild: [Int32] = [-1, -1]
     guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errorsFromChild) == 0 else {
       return nil
+    }
+    // Other tests spawn programs at the same time; none of them may hold these pipes.
+    for descriptor in toChild + fromChild + errorsFromChild {
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
@@ -49,11 +63,16 @@ struct ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
-    for descriptor in toChild + fromChild + errorsFromChild {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
+    #if canImport(Glibc)
+      var attributes = posix_spawnattr_t()
+    #else
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if newSession { posix_spawnattr_setflags(&attributes, spawnNewSession) }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     close(toChild[0])
     close(fromChild[1])
     close(errorsFromChild[1])

@@ -85,12 +85,4 @@ import Testing
       ])
     #expect(clean.status == 0 && clean.standardOutput.isEmpty)
   }
-
-  @Test("without --accessible on a capable terminal, the stand-in runner exits 69")
-  func interactiveNotBuilt() throws {
-    let result = try run(["alert", "--title", "Hi there"], environment: ["TERM=xterm"])
-    #expect(result.status == 69)
-    #expect(result.standardError.contains("--accessible"))
-    #expect(result.standardOutput.isEmpty)
-  }
 }

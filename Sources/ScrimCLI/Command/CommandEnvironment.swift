@@ -8,7 +8,8 @@ import ScrimTerminal
 
 /// What the process's surroundings say, read once in `main` and passed down.
 public struct CommandEnvironment: Sendable {
-  /// TERM, NO_COLOR and COLORTERM, for the renderer.
+  /// TERM, NO_COLOR and COLORTERM, for the renderer, and ESCDELAY, for how long a lone
+  /// Esc waits.
   ///
   /// `isTerminal` is true: the full-screen interface draws on /dev/tty, which the runner
   /// opens (or fails to open, exit 69) itself.
@@ -34,11 +35,20 @@ public struct CommandEnvironment: Sendable {
   /// Whether accessible mode is chosen without `--accessible`: TERM is dumb or unset.
   public var prefersLineMode: Bool { terminal.term.isEmpty || terminal.term == "dumb" }
 
+  /// The variables the terminal's drawing and input depend on.
+  public static let variableNames = ["TERM", "NO_COLOR", "COLORTERM", "ESCDELAY"]
+
   /// The environment of this process.
   public static func current() -> CommandEnvironment {
+    current { name in getenv(name).map { String(cString: $0) } }
+  }
+
+  /// The environment of this process, with the variables in `variableNames` read
+  /// through `variable`.
+  public static func current(variable: (String) -> String?) -> CommandEnvironment {
     var variables: [String: String] = [:]
-    for name in ["TERM", "NO_COLOR", "COLORTERM"] {
-      if let value = getenv(name) { variables[name] = String(cString: value) }
+    for name in variableNames {
+      if let value = variable(name) { variables[name] = value }
     }
     return CommandEnvironment(
       terminal: TerminalEnvironment(variables: variables, isTerminal: true),

@@ -22,6 +22,13 @@ public struct Termination: Hashable, Sendable {
   public func endProcess() -> Never {
     if let signal {
       _ = systemSignal(signal, SIG_DFL)
+      // On Linux an async main runs on Dispatch's worker threads, which block SIGINT,
+      // SIGTERM and SIGHUP: raised there the signal would only pend, and the process
+      // would exit with `status` instead of dying of it.
+      var unblocked = sigset_t()
+      sigemptyset(&unblocked)
+      sigaddset(&unblocked, signal)
+      pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
       _ = raise(signal)
     }
     exit(status)

@@ -172,12 +172,15 @@ public struct ANSIEncoder: Sendable {
   }
 
   /// Moves to a position counted from the origin.
-  private func moveAbsolute(to x: Int, _ y: Int, output: inout ByteWriter) {
+  private mutating func moveAbsolute(to x: Int, _ y: Int, output: inout ByteWriter) {
     guard origin == .savedCursor else {
       output.moveTo(x: x, y: y)
       return
     }
     output.append("\u{1B}8")
+    // DECRC puts back the style saved with the cursor too (xterm and its kin), so the
+    // terminal's style is no longer the one the last cell set.
+    style = nil
     if y > 0 { output.csi(y, UInt8(ascii: "B")) }
     if x > 0 { output.csi(x, UInt8(ascii: "C")) }
   }

@@ -1,4 +1,5 @@
 import ScrimTerminal
+import ScrimTesting
 import Testing
 
 #if canImport(Glibc)
@@ -12,83 +13,78 @@ import Testing
 @Suite(.serialized) struct TTYRestoreTests {
   private let exitSequence = TerminalModes(focusEvents: true).exitSequence
 
-  private func startProbe() throws -> PseudoTerminal {
-    let path = PseudoTerminal.product("scrim-tty-probe")
-    let terminal = try #require(PseudoTerminal(executable: path), "build \(path) first")
-    #expect(terminal.read(until: "READY"))
+  private func startProbe() async throws -> PseudoTerminal {
+    let terminal = try PseudoTerminal(
+      executable: PseudoTerminal.debugProduct("scrim-tty-probe"))
+    #expect(await terminal.waitForOutput(containing: "READY"))
     #expect(terminal.text.contains("\u{1B}[?1049h"))
-    #expect(!terminal.isCooked())
+    #expect(!terminal.isCooked)
     return terminal
   }
 
   private func expectRestored(_ terminal: PseudoTerminal) {
     #expect(terminal.text.hasSuffix(exitSequence), "ends with the exit sequence")
-    #expect(terminal.isCooked(), "canonical mode and echo are back")
+    #expect(terminal.isCooked, "canonical mode and echo are back")
+    #expect(terminal.hasInitialAttributes, "every attribute is as it was")
   }
 
   @Test("a normal return restores the terminal")
-  func normalReturn() throws {
-    let terminal = try startProbe()
+  func normalReturn() async throws {
+    let terminal = try await startProbe()
     terminal.type("q")
-    terminal.drain()
-    let status = terminal.wait()
-    #expect(status == 0)
+    #expect(await terminal.waitForExit() == .exited(0))
     expectRestored(terminal)
   }
 
   @Test("a thrown error restores the terminal")
-  func thrownError() throws {
-    let terminal = try startProbe()
+  func thrownError() async throws {
+    let terminal = try await startProbe()
     terminal.type("e")
-    terminal.drain()
-    #expect(terminal.wait() >> 8 & 0xFF == 1)
+    #expect(await terminal.waitForExit() == .exited(1))
     expectRestored(terminal)
   }
 
   @Test("exit() without stopping restores the terminal through the atexit hook")
-  func exitWithoutStop() throws {
-    let terminal = try startProbe()
+  func exitWithoutStop() async throws {
+    let terminal = try await startProbe()
     terminal.type("x")
-    terminal.drain()
-    #expect(terminal.wait() >> 8 & 0xFF == 3)
+    #expect(await terminal.waitForExit() == .exited(3))
     expectRestored(terminal)
   }
 
   @Test(
     "a terminating signal restores the terminal, then kills with that signal",
     arguments: [SIGINT, SIGTERM, SIGHUP])
-  func terminatingSignal(signal: Int32) throws {
-    let terminal = try startProbe()
-    kill(terminal.pid, signal)
-    terminal.drain()
-    let status = terminal.wait()
-    #expect(status & 0x7F == signal, "died of the signal, so the shell sees 128 + \(signal)")
+  func terminatingSignal(signal: Int32) async throws {
+    let terminal = try await startProbe()
+    terminal.signal(signal)
+    #expect(
+      await terminal.waitForExit() == .killed(signal: signal),
+      "died of the signal, so the shell sees 128 + \(signal)")
     expectRestored(terminal)
   }
 
   @Test("SIGTSTP leaves the terminal clean and SIGCONT re-enters and asks for a repaint")
-  func suspendAndContinue() throws {
-    let terminal = try startProbe()
-    kill(terminal.pid, SIGTSTP)
-    #expect(terminal.read(until: exitSequence))
-    #expect(terminal.isCooked())
-    kill(terminal.pid, SIGCONT)
-    #expect(terminal.read(until: "RESUMED"))
-    #expect(!terminal.isCooked())
+  func suspendAndContinue() async throws {
+    let terminal = try await startProbe()
+    terminal.signal(SIGTSTP)
+    #expect(await terminal.waitForOutput(containing: exitSequence))
+    #expect(terminal.isCooked)
+    terminal.signal(SIGCONT)
+    #expect(await terminal.waitForOutput(containing: "RESUMED"))
+    #expect(!terminal.isCooked)
     terminal.type("q")
-    terminal.drain()
-    #expect(terminal.wait() == 0)
+    #expect(await terminal.waitForExit() == .exited(0))
     expectRestored(terminal)
   }
 
   @Test("SIGWINCH delivers a resize event with the new size")
-  func resize() throws {
-    let terminal = try startProbe()
+  func resize() async throws {
+    let terminal = try await startProbe()
     terminal.resize(columns: 100, rows: 30)
-    #expect(terminal.read(until: "SIZE 100x30"))
+    #expect(await terminal.waitForOutput(containing: "SIZE 100x30"))
     terminal.type("q")
-    terminal.drain()
-    #expect(terminal.wait() == 0)
+    #expect(await terminal.waitForExit() == .exited(0))
   }
 
   @Test("opening something that is not a terminal fails with a clear error")

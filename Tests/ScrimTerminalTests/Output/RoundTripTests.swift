@@ -60,6 +60,33 @@ import Testing
     }
   }
 
+  @Test("inline frames, drawn from the saved cursor, replay exactly in their rows")
+  func replayInline() {
+    var random = SeededGenerator(seed: 5)
+    for round in 0..<125 {
+      let width = Int.random(in: 1...40, using: &random)
+      let height = Int.random(in: 1...6, using: &random)
+      let top = Int.random(in: 0...3, using: &random)
+      var encoder = ANSIEncoder(depth: .trueColor, usesRepeat: round % 2 == 0)
+      encoder.origin = .savedCursor
+      var renderer = Renderer(encoder: encoder)
+      var terminal = VirtualTerminal(width: width, height: top + height, measurer: measurer)
+      // The shell's lines above, then the origin saved as the inline modes save it.
+      terminal.feed(Array((String(repeating: "\r\n", count: top) + "\u{1B}7").utf8))
+      var screen = Screen(width: width, height: height)
+      for _ in 0..<4 {
+        mutate(&screen, &random)
+        terminal.feed(renderer.render(screen, cursor: .hidden))
+        let shown = (0..<height).map { y in
+          (0..<width).compactMap { x in terminal.screen[x, top + y] }
+        }
+        let painted = (0..<height).map { y in (0..<width).compactMap { x in screen[x, y] } }
+        #expect(shown == painted, "round \(round), \(width)×\(height) below \(top) rows")
+        #expect(terminal.unknown.isEmpty)
+      }
+    }
+  }
+
   private func stripColours(_ screen: Screen) -> Screen {
     var copy = screen
     copy.restyle(Rect(x: 0, y: 0, width: screen.width, height: screen.height)) { style in
