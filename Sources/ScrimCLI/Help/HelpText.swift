@@ -68,7 +68,8 @@ public enum HelpText {
       characters are shown as symbols (␛, ␊) instead.
       --json prints {"action":LABEL|null,"role":"default"|"cancel"|"destructive"|null,
         "reason":REASON,"fields":{NAME:VALUE,...}} on one line, fields in order, with
-        "signal":"SIGINT" added when a signal ended the run. REASON is action, cancel,
+        "signal":"SIGINT" added after Ctrl-C (SIGTERM and SIGHUP end a full-screen run at
+        once, restoring the terminal and printing nothing). REASON is action, cancel,
         escape, background-tap, timeout, dismissed, replaced, programmatic or interrupted.
         Control characters are escaped as \\u00XX.
 

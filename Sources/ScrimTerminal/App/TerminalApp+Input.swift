@@ -52,7 +52,9 @@ extension TerminalApp {
       routeMouse(mouse)
       return
     }
-    if presenter.activeModal != nil {
+    // A modal on its way out takes no more keys; what is typed ahead goes on to what is
+    // under it, so "Esc q" in a hurry still quits.
+    if presenter.activeModal != nil, presenter.phase != .dismissing {
       if let input = event.presentationEvent {
         presenter.handle(input)
         revealFocus()

@@ -37,7 +37,10 @@ extension TerminalApp {
     }
     let transition = state.modal.presentationOptions.transition
     var offset = 0
-    if phase == .presenting, transition.style == .slide, !presenter.reducesMotion {
+    // Only a bottom sheet rises from the edge; a popover belongs at its anchor.
+    if phase == .presenting, transition.style == .slide, !presenter.reducesMotion,
+      state.layout.placement == .bottomSheet
+    {
       let hidden = 1 - (presenter.visibility ?? 1)
       offset = Int((Double(screen.height - state.layout.frame.y) * hidden).rounded(.up))
     }

@@ -244,3 +244,17 @@ func waitUntil(_ condition: () -> Bool) async throws {
     #expect(heard == ["Delete draft?", "This cannot be undone.", "Draft saved"])
   }
 }
+
+@MainActor
+@Suite struct TerminalAppTypeAheadTests {
+  @Test func keysTypedWhileAModalLeavesReachTheHost() throws {
+    var harness = try AppHarness(reducesMotion: false)
+    try harness.app.present(deleteDraftAlert())
+    try harness.advance(by: .seconds(1))
+    try harness.type("\u{1B}")
+    try harness.advance(by: .milliseconds(25))
+    #expect(harness.app.presenter.phase == .dismissing)
+    try harness.type("q")
+    #expect(harness.host.events == [.text("q")])
+  }
+}
