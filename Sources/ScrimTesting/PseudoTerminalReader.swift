@@ -1,3 +1,4 @@
+import ScrimTerminal
 import Synchronization
 
 #if canImport(Glibc)
@@ -44,29 +45,8 @@ final class PseudoTerminalReader: Sendable {
 
   /// Starts the thread; false when the system refuses one.
   func start() -> Bool {
-    let context = Unmanaged.passRetained(self).toOpaque()
-    #if canImport(Glibc)
-      var handle = pthread_t()
-      let result = pthread_create(
-        &handle, nil,
-        { context in
-          guard let context else { return nil }
-          Unmanaged<PseudoTerminalReader>.fromOpaque(context).takeRetainedValue().run()
-          return nil
-        }, context)
-    #else
-      var handle: pthread_t?
-      let result = pthread_create(
-        &handle, nil,
-        { context in
-          Unmanaged<PseudoTerminalReader>.fromOpaque(context).takeRetainedValue().run()
-          return nil
-        }, context)
-    #endif
-    guard result == 0 else {
-      Unmanaged<PseudoTerminalReader>.fromOpaque(context).release()
-      return false
-    }
+    // The thread keeps this object alive until it ends.
+    guard let handle = PlatformThread.start({ self.run() }) else { return false }
     thread.withLock { $0 = handle }
     return true
   }

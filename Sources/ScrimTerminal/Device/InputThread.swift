@@ -31,31 +31,9 @@ final class InputThread: @unchecked Sendable {
 
   /// Starts the thread; returns false when the system refuses one.
   func start() -> Bool {
-    let context = Unmanaged.passRetained(self).toOpaque()
-    #if canImport(Glibc)
-      var handle = pthread_t()
-      let result = pthread_create(
-        &handle, nil,
-        { context in
-          guard let context else { return nil }
-          Unmanaged<InputThread>.fromOpaque(context).takeRetainedValue().run()
-          return nil
-        }, context)
-    #else
-      var handle: pthread_t?
-      let result = pthread_create(
-        &handle, nil,
-        { context in
-          Unmanaged<InputThread>.fromOpaque(context).takeRetainedValue().run()
-          return nil
-        }, context)
-    #endif
-    guard result == 0 else {
-      Unmanaged<InputThread>.fromOpaque(context).release()
-      return false
-    }
-    thread = handle
-    return true
+    // The thread keeps this object alive until it ends.
+    thread = PlatformThread.start { self.run() }
+    return thread != nil
   }
 
   /// Waits for the thread to end; the caller first writes "Q" to the pipe.
