@@ -117,13 +117,8 @@ public final class BannerCenter {
   /// enter or fully gone, 1 when fully shown; nil when none is visible there.
   public func visibility(at position: Banner.Position) -> Double? {
     guard let visible = slots[position]?.visible else { return nil }
-    let length = visible.phaseDuration
-    let fraction = length <= .zero ? 1 : min(1, max(0, (now - visible.phaseStart) / length))
-    switch visible.phase {
-    case .entering: return fraction
-    case .shown: return 1
-    case .exiting: return 1 - fraction
-    }
+    return visible.phase.visibility(
+      elapsed: now - visible.phaseStart, length: visible.phaseDuration)
   }
 
   /// The banners waiting at a position, in the order they will show.

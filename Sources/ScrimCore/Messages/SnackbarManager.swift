@@ -150,14 +150,8 @@ public final class SnackbarManager {
   /// fully gone, 1 when fully shown; nil when none is visible.
   public var visibility: Double? {
     guard let visible else { return nil }
-    let elapsed = now - visible.phaseStart
-    let length = visible.phaseDuration
-    let fraction = length <= .zero ? 1 : min(1, max(0, elapsed / length))
-    switch visible.phase {
-    case .entering: return fraction
-    case .shown: return 1
-    case .exiting: return 1 - fraction
-    }
+    return visible.phase.visibility(
+      elapsed: now - visible.phaseStart, length: visible.phaseDuration)
   }
 
   // MARK: - Internals

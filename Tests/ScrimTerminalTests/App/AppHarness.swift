@@ -78,22 +78,5 @@ struct AppHarness {
   var lines: [String] { virtual.screen.lines }
 
   /// Where `text` first appears on screen, as a column and row.
-  func find(_ text: String) -> (column: Int, row: Int)? {
-    let screen = virtual.screen
-    let wanted = Array(text)
-    for row in 0..<screen.height {
-      // Each character of the row with the column it starts at.
-      var characters: [(Character, Int)] = []
-      for column in 0..<screen.width {
-        guard let cell = screen[column, row], !cell.isContinuation else { continue }
-        for character in cell.grapheme { characters.append((character, column)) }
-      }
-      guard characters.count >= wanted.count else { continue }
-      for start in 0...(characters.count - wanted.count)
-      where characters[start..<(start + wanted.count)].map(\.0) == wanted {
-        return (characters[start].1, row)
-      }
-    }
-    return nil
-  }
+  func find(_ text: String) -> (column: Int, row: Int)? { virtual.find(text) }
 }
