@@ -61,19 +61,9 @@ final class Session {
     case .modal(let modal):
       rows = modal.layout(in: size, measurer: measurer).frame.height + 2
     case .snackbar(let message):
-      let title = message.action.map { scheme.typographyScheme.button.displayText($0.title) }
-      rows =
-        SnackbarLayout.make(text: message.text, actionTitle: title, in: size, measurer: measurer)
-        .frame.height + 2
+      rows = message.layout(in: size, scheme: scheme, measurer: measurer).frame.height + 2
     case .banner(let banner):
-      let titles = banner.displayedActions.map {
-        scheme.typographyScheme.button.displayText($0.title)
-      }
-      rows =
-        BannerLayout.make(
-          title: banner.title, message: banner.description, hasIcon: banner.icon != nil,
-          actionTitles: titles, in: size, measurer: measurer
-        ).frame.height
+      rows = banner.layout(in: size, scheme: scheme, measurer: measurer).frame.height
     case .catalog:
       break
     }

@@ -119,21 +119,13 @@ extension TerminalApp {
 
   /// The visible message's layout at the current size.
   func snackbarLayout(_ message: SnackbarMessage) -> SnackbarLayout {
-    let actionTitle = message.action.map { scheme.typographyScheme.button.displayText($0.title) }
-    return SnackbarLayout.make(
-      text: message.text, actionTitle: actionTitle, position: snackbarPosition, in: screen.size,
-      measurer: context.measurer)
+    message.layout(
+      in: screen.size, scheme: scheme, position: snackbarPosition, measurer: context.measurer)
   }
 
   /// A banner's layout at the current size.
   func bannerLayout(_ banner: Banner) -> BannerLayout {
-    let titles = banner.displayedActions.map {
-      scheme.typographyScheme.button.displayText($0.title)
-    }
-    return BannerLayout.make(
-      title: banner.title, message: banner.description, hasIcon: banner.icon != nil,
-      actionTitles: titles, position: banner.position == .top ? .top : .bottom,
-      in: screen.size, measurer: context.measurer)
+    banner.layout(in: screen.size, scheme: scheme, measurer: context.measurer)
   }
 
   /// How far in a message is, quantized to frames so equal frames hash equal.

@@ -59,12 +59,7 @@ public struct Renderer: Sendable {
       previous = screen
       return encoder.encode(changes, in: screen, cursor: cursor)
     }
-    // Only rows with changes need copying: the other hinted rows already match.
-    var row = -1
-    for change in changes where change.y != row {
-      row = change.y
-      previous?.copyRows(row..<(row + 1), from: screen)
-    }
+    copyChangedRows(changes, from: screen)
     // Encoded against the updated copy, which equals `screen` when the promise holds
     // and otherwise still matches the terminal cell for cell.
     return encoder.encode(changes, in: previous ?? screen, cursor: cursor)
@@ -89,12 +84,18 @@ public struct Renderer: Sendable {
       return render(screen, cursor: cursor, changedRows: nil)
     }
     let changes = screen.changes(from: previous, regions: changedRegions)
+    copyChangedRows(changes, from: screen)
+    return encoder.encode(changes, in: previous ?? screen, cursor: cursor)
+  }
+
+  /// Brings the kept frame up to date: only rows with changes need copying, since the
+  /// caller promised the rest already match.
+  private mutating func copyChangedRows(_ changes: [CellChange], from screen: Screen) {
     var row = -1
     for change in changes where change.y != row {
       row = change.y
       previous?.copyRows(row..<(row + 1), from: screen)
     }
-    return encoder.encode(changes, in: previous ?? screen, cursor: cursor)
   }
 
   /// Forgets the terminal's contents, so the next frame repaints it whole (after a
