@@ -26,6 +26,15 @@ extension SnackbarManager {
     update()
   }
 
+  /// Called on whatever thread releases a suspension token, right after it does; a run loop
+  /// sets it to wake itself and call `update()`, so it never has to poll for releases.
+  ///
+  ///     manager.releaseHandler = { continuation.yield(.wake) }
+  public var releaseHandler: (@Sendable () -> Void)? {
+    get { ledger.onRelease }
+    set { ledger.onRelease = newValue }
+  }
+
   /// Whether messages of `category` (nil: messages without a category) are held back now.
   public func isSuspended(category: String?) -> Bool {
     applyReleases()

@@ -47,9 +47,17 @@ final class SuspensionLedger: Sendable {
     var nextID = 0
     var live: Set<Int> = []
     var released: [Int] = []
+    var onRelease: (@Sendable () -> Void)?
   }
 
   private let state = Mutex(State())
+
+  /// Runs on the releasing thread after a token is released, outside the lock, so a run loop
+  /// sleeping with nothing due can wake and show what the token held back.
+  var onRelease: (@Sendable () -> Void)? {
+    get { state.withLock { $0.onRelease } }
+    set { state.withLock { $0.onRelease = newValue } }
+  }
 
   /// Registers a new live token and returns its number.
   func register() -> Int {
@@ -66,9 +74,12 @@ final class SuspensionLedger: Sendable {
 
   /// Marks a token released; releasing twice is harmless.
   func release(_ id: Int) {
-    state.withLock { state in
-      if state.live.remove(id) != nil { state.released.append(id) }
+    let wake = state.withLock { state -> (@Sendable () -> Void)? in
+      guard state.live.remove(id) != nil else { return nil }
+      state.released.append(id)
+      return state.onRelease
     }
+    wake?()
   }
 
   /// Whether tokens were released since the manager last looked.
