@@ -134,6 +134,7 @@ extension CatalogHost {
     case .backgroundTap: return "dismissed by a tap on the scrim."
     case .programmatic: return "dismissed by code."
     case .replaced: return "replaced."
+    case .taskCancelled: return "dismissed when its task was cancelled."
     }
   }
 }

@@ -13,6 +13,7 @@ extension CommandModel {
       alert.addTextField { Self.configure($0, as: field) }
       if let added = alert.textFields.last { register(field.name, .textField(added)) }
     }
+    alert.presentationOptions.dismissOnEscape = true
     return alert
   }
 
@@ -23,6 +24,7 @@ extension CommandModel {
     if let anchor = spec.anchor {
       sheet.sourceRect = Rect(x: anchor.column, y: anchor.row, width: 1, height: 1)
     }
+    sheet.presentationOptions.dismissOnEscape = true
     return sheet
   }
 
@@ -44,6 +46,7 @@ extension CommandModel {
     }
     dialog.addAction(makeAction(ActionSpec(label: spec.cancelLabel, role: .cancel)))
     dialog.addAction(makeAction(ActionSpec(label: spec.okLabel)))
+    dialog.presentationOptions.dismissOnEscape = true
     return dialog
   }
 

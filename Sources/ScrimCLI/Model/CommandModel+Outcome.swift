@@ -30,7 +30,7 @@ extension CommandModel {
     case .cancel: return .cancel
     case .escape: return .escape
     case .backgroundTap: return .backgroundTap
-    case .programmatic: return .programmatic
+    case .programmatic, .taskCancelled: return .programmatic
     case .replaced: return .replaced
     }
   }

@@ -49,4 +49,9 @@ extension Modal {
   public var dismissesOnBackgroundTap: Bool {
     presentationOptions.dismissOnBackgroundTap ?? kind.dismissesOnBackgroundTapByDefault
   }
+
+  /// Whether Esc dismisses this modal when it has no Cancel action.
+  public var dismissesOnEscape: Bool {
+    presentationOptions.dismissOnEscape ?? (kind != .alert)
+  }
 }

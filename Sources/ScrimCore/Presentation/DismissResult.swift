@@ -12,6 +12,8 @@ public enum DismissReason: Hashable, Sendable, CaseIterable {
   case programmatic
   /// Another modal was presented in its place with `replacingActive: true`.
   case replaced
+  /// The task awaiting `present(_:)` was cancelled; no action's handler ran.
+  case taskCancelled
 }
 
 /// How a presentation ended: the action chosen, if any, and why.

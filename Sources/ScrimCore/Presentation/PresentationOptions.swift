@@ -10,6 +10,14 @@ public struct PresentationOptions: Hashable, Sendable {
   /// The dismissal runs the cancel action's handler when there is one, as UIKit does
   /// for a popover dismissed from outside.
   public var dismissOnBackgroundTap: Bool?
+  /// Whether Esc (and the screen reader's escape gesture) dismisses a modal that has no
+  /// Cancel action, or nil for the kind's default.
+  ///
+  /// Defaults to nil: action sheets and dialogs go away; an alert without Cancel stays,
+  /// because UIKit gives such an alert no escape (its actions are the only way out, and
+  /// Esc must not answer for the user). A modal with Cancel always takes Esc as Cancel.
+  /// The `scrim` command sets it, since a script's user must always be able to back out.
+  public var dismissOnEscape: Bool?
   /// The colour laid over the host's content.
   ///
   /// Defaults to black at 32% (Material).

@@ -54,7 +54,7 @@ extension Presenter {
   private func escape(_ modal: any Modal) {
     if let cancel = modal.cancelAction {
       choose(cancel, reason: .escape)
-    } else if modal.kind != .alert {
+    } else if modal.dismissesOnEscape {
       beginDismissal(DismissResult(action: nil, reason: .escape))
     }
   }

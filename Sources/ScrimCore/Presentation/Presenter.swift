@@ -97,23 +97,51 @@ public final class Presenter {
   ///     let result = try await presenter.present(alert)
   ///     if result.isCancellation { return }
   ///
+  /// Cancelling the awaiting task takes the modal away (or out of the queue) with
+  /// `.taskCancelled`: no action's handler runs, and the result comes back at once.
+  ///
   /// - Throws: `PresentationError` when the modal breaks a rule.
   public func present(
     _ modal: any Modal, replacingActive: Bool = false
   ) async throws(PresentationError) -> DismissResult {
     // The synchronous present validates before queueing; its error comes back through
     // the continuation, so an invalid modal is never shown.
-    let outcome = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Result<DismissResult, PresentationError>, Never>) in
-      do throws(PresentationError) {
-        try present(modal, replacingActive: replacingActive) {
-          continuation.resume(returning: .success($0))
+    let box = UncheckedModal(modal)
+    let outcome = await withTaskCancellationHandler {
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<Result<DismissResult, PresentationError>, Never>) in
+        do throws(PresentationError) {
+          try present(modal, replacingActive: replacingActive) {
+            continuation.resume(returning: .success($0))
+          }
+          if Task.isCancelled { cancel(modal) }
+        } catch {
+          continuation.resume(returning: .failure(error))
         }
-      } catch {
-        continuation.resume(returning: .failure(error))
       }
+    } onCancel: {
+      // Cancellation may come from any thread; the modal is the presenter's, on its actor.
+      Task { @MainActor [weak self] in self?.cancel(box.modal) }
     }
     return try outcome.get()
+  }
+
+  /// Ends a modal whose task was cancelled: out of the queue at once, or off the screen at
+  /// once (no exit transition: nobody waits to see it), with `.taskCancelled`.
+  func cancel(_ modal: any Modal) {
+    let result = DismissResult(action: nil, reason: .taskCancelled)
+    if let index = waiting.firstIndex(where: { $0.modal === modal }) {
+      let entry = waiting.remove(at: index)
+      entry.completion?(result)
+    } else if var entry = active, entry.modal === modal, entry.result == nil {
+      entry.phase = .dismissing
+      entry.result = result
+      entry.phaseStart = now
+      entry.phaseDuration = .zero
+      active = entry
+      update()
+    }
+    ownRevision &+= 1
   }
 
   /// Dismisses a modal without running any action's handler; its completion gets `.programmatic`.
@@ -248,7 +276,7 @@ public final class Presenter {
     let result = entry.result ?? DismissResult(action: nil, reason: .programmatic)
     isFinishing = true
     defer { isFinishing = false }
-    if let action = result.action, result.reason != .programmatic, result.reason != .replaced {
+    if let action = result.action, result.reason == .action || result.isCancellation {
       action.runHandler()
     }
     entry.completion?(result)
@@ -267,4 +295,11 @@ extension Presenter {
     var focus: FocusTarget?
     var pressed: PointerTarget?
   }
+}
+
+/// Carries a modal into the cancellation handler, which may run on any thread; it is only
+/// used back on the main actor.
+private struct UncheckedModal: @unchecked Sendable {
+  let modal: any Modal
+  init(_ modal: any Modal) { self.modal = modal }
 }

@@ -11,7 +11,8 @@ extension TerminalApp {
   /// - Throws: `TerminalError` when the terminal cannot be written.
   public func draw() throws(TerminalError) {
     let size = screen.size
-    let scrim = presenter.activeModal == nil ? 0 : presenter.scrimAlpha
+    let snapshot = stage.snapshot()
+    let scrim = snapshot.scrim?.alpha ?? 0
     var full = needsFullDraw
     if hostRevision != host.revision || hostScreen.size != size {
       var fresh = Screen(width: size.width, height: size.height)
@@ -22,16 +23,16 @@ extension TerminalApp {
     }
     if full || scrim != baseScrim || base.size != size {
       base = hostScreen
-      if let modal = presenter.activeModal {
+      if let color = snapshot.scrim?.color {
         base.applyScrim(
-          modal.presentationOptions.scrimColor.withAlpha(1), alpha: scrim,
+          color, alpha: scrim,
           isMonochrome: context.isMonochrome, defaultForeground: defaultColors?.foreground,
           defaultBackground: defaultColors?.background)
       }
       baseScrim = scrim
       full = true
     }
-    var fresh = makeLayers()
+    var fresh = makeLayers(snapshot)
     var changedRegions: [Rect]?
     if full {
       screen = base
@@ -52,7 +53,7 @@ extension TerminalApp {
     needsFullDraw = false
     let cursor =
       fresh.last(where: \.hasFocus)?.cursor
-      ?? (presenter.activeModal == nil ? host.cursor : .hidden)
+      ?? (snapshot.hostHasFocus ? host.cursor : .hidden)
     if changedRegions?.isEmpty == true && cursor == self.cursor { return }
     self.cursor = cursor
     let bytes =

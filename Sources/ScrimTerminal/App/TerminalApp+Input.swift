@@ -1,14 +1,8 @@
 import ScrimCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension TerminalApp {
-  /// Applies one device event: input is parsed and routed, a resize lays everything out
-  /// again, a resumption repaints the whole screen.
+  /// Applies one device event: input is parsed and handed to the stage, a resize lays
+  /// everything out again, a resumption repaints the whole screen.
   public func process(_ event: DeviceEvent) {
     switch event {
     case .input(let bytes):
@@ -22,90 +16,69 @@ extension TerminalApp {
     }
   }
 
-  /// Takes the terminal's size: the core lays out for it and the next frame is whole.
+  /// Takes the terminal's size: the stage lays out for it and the next frame is whole.
   func resize(to terminalSize: Size) {
     let size = Self.region(of: terminalSize, modes: modes)
     guard size != screen.size else { return }
     screen = Screen(width: size.width, height: size.height)
-    presenter.containerSize = size
+    stage.size = size
     renderer.invalidate()
     needsFullDraw = true
   }
 
-  /// Sends one input event to whoever has it: Ctrl-C ends the app, the mouse goes to
-  /// what is under it, keys go to the active modal, else a message that takes focus,
-  /// else the host.
+  /// Hands one parsed input to the stage, and to the host when the stage passes it through.
+  ///
+  /// Ctrl-C and Ctrl-Z belong to the terminal, not to any component: Ctrl-C ends the app,
+  /// Ctrl-Z suspends it through the device.
   func route(_ event: InputEvent) {
     if case .key(let press) = event, press.modifiers == .ctrl {
       if press.key == .character("c"), interruptsOnControlC {
         ending = .interrupted
         return
       }
-      if press.key == .character("z"), device is TTY {
-        // Raw mode turns off the terminal's own Ctrl-Z; the TTY restores and redraws
-        // around the stop.
-        kill(getpid(), SIGTSTP)
+      if press.key == .character("z") {
+        device.suspend()
         return
       }
     }
-    if case .mouse(let mouse) = event {
-      routeMouse(mouse)
-      return
-    }
-    // A modal on its way out takes no more keys; what is typed ahead goes on to what is
-    // under it, so "Esc q" in a hurry still quits.
-    if presenter.activeModal != nil, presenter.phase != .dismissing {
-      if let input = event.presentationEvent {
-        presenter.handle(input)
-        revealFocus()
-      }
-      return
-    }
-    if snackbars.visibleMessageTakesFocus, let key = event.presentationEvent {
-      switch key {
-      case .key(.enter) where snackbars.visibleMessage?.action != nil:
-        snackbars.handle(.actionTapped)
-        return
-      case .key(.escape), .accessibilityEscape:
-        snackbars.handle(.escape)
-        return
-      default: break
-      }
-    }
-    for position in Banner.Position.allCases where banners.takesFocus(at: position) {
-      if routeBannerKey(event, at: position) { return }
-    }
-    host.handle(event, in: self)
+    // Cursor reports and the window's focus changes are the terminal's, not a component's.
+    guard let input = event.stageInput else { return host.handle(event, in: self) }
+    if stage.handle(input) == .passedThrough { host.handle(event, in: self) }
   }
+}
 
-  /// Keeps the focused control or button scrolled into view.
-  func revealFocus() {
-    refreshModalState()
-    guard let state = modalState else { return }
-    modalState?.scroll.reveal(
-      presenter.focus, row: state.focusRow(presenter.focus), in: state.layout)
-  }
-
-  private func routeBannerKey(_ event: InputEvent, at position: Banner.Position) -> Bool {
-    guard let banner = banners.visibleBanner(at: position),
-      case .key(let key)? = event.presentationEvent
-    else { return false }
-    let count = banner.displayedActions.count
-    let focus = bannerFocus[position] ?? 0
-    switch key {
-    case .tab, .right, .down:
-      bannerFocus[position] = count == 0 ? 0 : (focus + 1) % count
-    case .backTab, .left, .up:
-      bannerFocus[position] = count == 0 ? 0 : (focus + count - 1) % count
-    case .enter where count > 0:
-      bannerFocus[position] = nil
-      banners.handle(.actionTapped(min(focus, count - 1)), at: position)
-    case .escape:
-      bannerFocus[position] = nil
-      banners.handle(.dismissed, at: position)
-    default:
-      return false
+extension InputEvent {
+  /// The stage's input for this terminal event; nil for what only the terminal uses
+  /// (cursor reports, focus changes of the terminal window).
+  var stageInput: StageInput? {
+    switch self {
+    case .mouse(let mouse):
+      return mouse.stageInput
+    case .focusIn, .focusOut, .cursorPosition:
+      return nil
+    case .key, .text, .paste:
+      switch presentationEvent {
+      case .key(let key)?: return .key(key)
+      case .text(let text)?: return .text(text)
+      default: return .otherKey
+      }
     }
-    return true
+  }
+}
+
+extension MouseEvent {
+  /// The stage's pointer input: the left button presses and releases, a drag or motion
+  /// moves, the wheel scrolls a line a notch.
+  var stageInput: StageInput {
+    let kind: PointerInput.Kind
+    switch self.kind {
+    case .press(.left): kind = .press
+    case .release(.left): kind = .release
+    case .drag, .move: kind = .move
+    case .scrollUp: kind = .scroll(-1)
+    case .scrollDown: kind = .scroll(1)
+    case .press, .release, .scrollLeft, .scrollRight: kind = .otherButton
+    }
+    return .pointer(PointerInput(kind, x: column, y: row))
   }
 }

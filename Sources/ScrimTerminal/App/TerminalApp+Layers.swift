@@ -1,140 +1,81 @@
 import ScrimCore
 
 extension TerminalApp {
-  /// The layers to paint over the host, bottom to top: the modal, the banners, then the
-  /// snackbar (Material shows snackbars above dialogs).
-  func makeLayers() -> [Layer] {
-    var layers: [Layer] = []
-    if let layer = modalLayer() { layers.append(layer) }
-    for position in Banner.Position.allCases {
-      if let layer = bannerLayer(at: position) { layers.append(layer) }
+  /// The layers to paint over the host, bottom to top, as the stage's snapshot lists them.
+  func makeLayers(_ snapshot: StageSnapshot) -> [Layer] {
+    snapshot.layers.map { layer in
+      switch layer {
+      case .modal(let state): return modalLayer(state)
+      case .banner(let state): return bannerLayer(state)
+      case .snackbar(let state): return snackbarLayer(state)
+      }
     }
-    if let layer = snackbarLayer() { layers.append(layer) }
-    return layers
   }
 
-  /// Keeps `modalState` in step with the presenter's active modal.
-  func refreshModalState() {
-    guard let modal = presenter.activeModal else {
-      modalState = nil
-      return
-    }
-    if let state = modalState, state.modal === modal {
-      modalState?.refresh(size: screen.size, scheme: scheme, measurer: context.measurer)
-    } else {
-      var state = ModalState(
-        modal: modal, size: screen.size, scheme: scheme, measurer: context.measurer)
-      state.scroll.reveal(presenter.focus, row: state.focusRow(presenter.focus), in: state.layout)
-      modalState = state
-    }
-    if let state = modalState { presenter.buttonArrangement = state.layout.buttons.arrangement }
-  }
-
-  private func modalLayer() -> Layer? {
-    refreshModalState()
-    guard let state = modalState, let phase = presenter.phase, phase != .dismissing else {
-      return nil
-    }
-    let transition = state.modal.presentationOptions.transition
-    var offset = 0
-    // Only a bottom sheet rises from the edge; a popover belongs at its anchor.
-    if phase == .presenting, transition.style == .slide, !presenter.reducesMotion,
-      state.layout.placement == .bottomSheet
-    {
-      let hidden = 1 - (presenter.visibility ?? 1)
-      offset = Int((Double(screen.height - state.layout.frame.y) * hidden).rounded(.up))
-    }
-    let focus = presenter.focus
+  private func modalLayer(_ state: ModalLayerState) -> Layer {
     var hasher = Hasher()
     hasher.combine(ObjectIdentifier(state.modal))
     hasher.combine(state.revision)
     hasher.combine(state.layout)
+    hasher.combine(state.style)
     hasher.combine(state.scroll)
-    hasher.combine(focus)
-    hasher.combine(offset)
+    hasher.combine(state.focus)
+    hasher.combine(state.offset)
     var footprint = state.layout.frame
-    footprint.y += offset
+    footprint.y += state.offset
     let context = context
     return Layer(
-      id: .modal, fingerprint: hasher.finalize(), footprint: footprint.withShadow, hasFocus: true
+      id: .modal, fingerprint: hasher.finalize(), footprint: footprint.withShadow,
+      hasFocus: state.hasFocus
     ) { screen in
       ModalPainter.paint(
-        state.modal, layout: state.layout, style: state.style, focus: focus, scroll: state.scroll,
-        offset: offset, into: &screen, context: context)
+        state.modal, layout: state.layout, style: state.style, focus: state.focus,
+        scroll: state.scroll, offset: state.offset, into: &screen, context: context)
     }
   }
 
-  private func bannerLayer(at position: Banner.Position) -> Layer? {
-    guard let banner = banners.visibleBanner(at: position),
-      let id = banners.visibleBannerID(at: position)
-    else { return nil }
-    let layout = bannerLayout(banner)
-    let visibility = messageVisibility(
-      banners.phase(at: position), fraction: banners.visibility(at: position))
-    let focused = banners.takesFocus(at: position) ? bannerFocus[position] ?? 0 : nil
-    let style = ResolvedBannerStyle(scheme: scheme)
+  private func bannerLayer(_ state: BannerLayerState) -> Layer {
+    let visibility = Self.quantized(state.visibility)
     var hasher = Hasher()
-    hasher.combine(id)
-    hasher.combine(layout)
+    hasher.combine(state.id)
+    hasher.combine(state.layout)
     hasher.combine(visibility)
-    hasher.combine(focused)
-    hasher.combine(style)
+    hasher.combine(state.focusedAction)
+    hasher.combine(state.style)
     let context = context
     return Layer(
-      id: .banner(position), fingerprint: hasher.finalize(), footprint: layout.frame,
-      hasFocus: focused != nil && presenter.activeModal == nil
+      id: .banner(state.position), fingerprint: hasher.finalize(), footprint: state.layout.frame,
+      hasFocus: state.hasFocus
     ) { screen in
       BannerPainter.paint(
-        banner, layout: layout, style: style, visibility: visibility, focusedAction: focused,
-        into: &screen, context: context)
+        state.banner, layout: state.layout, style: state.style, visibility: visibility,
+        focusedAction: state.focusedAction, into: &screen, context: context)
     }
   }
 
-  private func snackbarLayer() -> Layer? {
-    guard let message = snackbars.visibleMessage, let id = snackbars.visibleMessageID else {
-      return nil
-    }
-    let style = ResolvedSnackbarStyle(scheme: scheme)
-    let layout = snackbarLayout(message)
-    let visibility = messageVisibility(snackbars.visiblePhase, fraction: snackbars.visibility)
-    let focused = snackbars.visibleMessageTakesFocus && message.action != nil
-    let position = snackbarPosition
+  private func snackbarLayer(_ state: SnackbarLayerState) -> Layer {
+    let visibility = Self.quantized(state.visibility)
     var hasher = Hasher()
-    hasher.combine(id)
-    hasher.combine(layout)
+    hasher.combine(state.id)
+    hasher.combine(state.layout)
     hasher.combine(visibility)
-    hasher.combine(focused)
-    hasher.combine(style)
-    hasher.combine(position)
+    hasher.combine(state.isActionFocused)
+    hasher.combine(state.style)
+    hasher.combine(state.position)
     let context = context
     return Layer(
-      id: .snackbar, fingerprint: hasher.finalize(), footprint: layout.frame.withShadow,
-      hasFocus: focused && presenter.activeModal == nil
+      id: .snackbar, fingerprint: hasher.finalize(), footprint: state.layout.frame.withShadow,
+      hasFocus: state.hasFocus
     ) { screen in
       SnackbarPainter.paint(
-        layout, style: style, position: position, visibility: visibility, isFocused: focused,
-        into: &screen, context: context)
+        state.layout, style: state.style, position: state.position, visibility: visibility,
+        isFocused: state.isActionFocused, into: &screen, context: context)
     }
   }
 
-  /// The visible message's layout at the current size.
-  func snackbarLayout(_ message: SnackbarMessage) -> SnackbarLayout {
-    message.layout(
-      in: screen.size, scheme: scheme, position: snackbarPosition, measurer: context.measurer)
-  }
-
-  /// A banner's layout at the current size.
-  func bannerLayout(_ banner: Banner) -> BannerLayout {
-    banner.layout(in: screen.size, scheme: scheme, measurer: context.measurer)
-  }
-
-  /// How far in a message is, quantized to frames so equal frames hash equal.
-  private func messageVisibility(_ phase: MessagePhase?, fraction: Double? = nil) -> Double {
-    switch phase {
-    case .shown?, nil: return 1
-    case .entering?, .exiting?:
-      let value = fraction ?? 1
-      return (value * 16).rounded() / 16
-    }
+  /// A transition's progress in sixteenths, so that frames a cell grid cannot tell apart
+  /// hash equal and are not written.
+  private static func quantized(_ visibility: Double) -> Double {
+    (visibility * 16).rounded() / 16
   }
 }

@@ -13,6 +13,8 @@ extension TerminalApp {
     defer { device.stop() }
     let (events, continuation) = AsyncStream.makeStream(of: LoopEvent.self)
     wake = continuation
+    // A suspension token released on any thread wakes the loop; nothing polls for it.
+    stage.wakeHandler = { continuation.yield(.redraw) }
     let reader = Task {
       for await event in deviceEvents { continuation.yield(.device(event)) }
       continuation.yield(.deviceEnded)
@@ -22,6 +24,7 @@ extension TerminalApp {
       reader.cancel()
       timer?.cancel()
       wake = nil
+      stage.wakeHandler = nil
       continuation.finish()
     }
     try draw()
@@ -59,40 +62,20 @@ extension TerminalApp {
     if parser.hasPendingInput, let wait = parser.idleTimeout, now - lastInput >= wait {
       for input in parser.idle() { route(input) }
     }
-    presenter.update()
-    snackbars.update()
-    banners.update()
-    let spoken =
-      presenter.takeAnnouncements() + snackbars.takeAnnouncements() + banners.takeAnnouncements()
+    stage.update()
+    let spoken = stage.takeAnnouncements()
     if let announcements { spoken.forEach(announcements) }
   }
 
   /// How long the app may sleep before something is due, or nil when nothing is: the
   /// next transition frame, message timer, or Esc wait.
   public var nextWakeDelay: Duration? {
-    var delays: [Duration] = []
-    if let deadline = presenter.nextDeadline { delays.append(deadline - presenter.now) }
-    if let deadline = snackbars.nextDeadline { delays.append(deadline - snackbars.now) }
-    if let deadline = banners.nextDeadline { delays.append(deadline - banners.now) }
+    var delay = stage.nextWakeDelay
     if parser.hasPendingInput, let wait = parser.idleTimeout {
-      delays.append(lastInput + wait - now)
+      let escape = max(.zero, lastInput + wait - now)
+      delay = min(delay ?? escape, escape)
     }
-    if isAnimating { delays.append(frameInterval) }
-    if snackbars.hasMessagesShowingOrQueued && !snackbars.isShowingMessage {
-      // A suspension token may be released on another thread; look again now and then.
-      delays.append(.milliseconds(250))
-    }
-    return delays.min().map { max(.zero, $0) }
-  }
-
-  /// Whether a transition is running, so frames are due before its end.
-  var isAnimating: Bool {
-    let modalMoving = presenter.phase == .presenting || presenter.phase == .dismissing
-    let snackbarMoving = snackbars.visiblePhase == .entering || snackbars.visiblePhase == .exiting
-    let bannerMoving = Banner.Position.allCases.contains {
-      banners.phase(at: $0) == .entering || banners.phase(at: $0) == .exiting
-    }
-    return modalMoving || snackbarMoving || bannerMoving
+    return delay
   }
 
   private func schedule(_ continuation: AsyncStream<LoopEvent>.Continuation) -> Task<Void, Never>? {

@@ -3,10 +3,12 @@ import ScrimCore
 /// A full-screen terminal app: a host's content with alerts, action sheets, dialogs,
 /// snackbars and banners over it, driven by the terminal's input and one clock.
 ///
-/// The app owns a `Presenter`, a `SnackbarManager` and a `BannerCenter` sharing its
-/// clock. It draws only when something changed or a transition or timer is due, and
-/// otherwise sleeps on its event stream (no polling). Everything runs on the main actor,
-/// so other tasks present through it with `await`.
+/// The app is a terminal renderer of a `Stage`, which owns the modals and messages and
+/// decides all of their behaviour: the app reads the terminal, hands the stage its input,
+/// paints the stage's snapshot and writes what changed. It draws only when something
+/// changed or a transition or timer is due, and otherwise sleeps on its event stream (no
+/// polling). Everything runs on the main actor, so other tasks present through it with
+/// `await`.
 ///
 ///     let app = TerminalApp(device: try TTY(), host: editor, clock: ContinuousClock())
 ///     Task { let result = try await app.present(alert) }
@@ -26,23 +28,30 @@ public final class TerminalApp {
     case deviceClosed
   }
 
+  /// Decides everything about the modals and messages shown over the host.
+  public let stage: Stage
   /// Presents alerts, action sheets and dialogs.
-  public let presenter: Presenter
-  /// Shows snackbars.
-  public let snackbars: SnackbarManager
+  public var presenter: Presenter { stage.presenter }
+  /// Shows snackbars: `SnackbarManager.default` unless the app was given another.
+  public var snackbars: SnackbarManager { stage.snackbars }
   /// Shows banners.
-  public let banners: BannerCenter
+  public var banners: BannerCenter { stage.banners }
   /// The content under everything.
   public var host: any TerminalHost {
     didSet { hostRevision = nil }
   }
   /// The theme of snackbars and banners, and of modals that have none of their own.
   public var scheme: ContainerScheme {
-    didSet { invalidateLayers() }
+    get { stage.scheme }
+    set {
+      stage.scheme = newValue
+      hostRevision = nil
+    }
   }
   /// The edge snackbars attach to.
-  public var snackbarPosition: SnackbarLayout.Position = .bottom {
-    didSet { invalidateLayers() }
+  public var snackbarPosition: SnackbarLayout.Position {
+    get { stage.snackbarPosition }
+    set { stage.snackbarPosition = newValue }
   }
   /// Whether Ctrl-C ends `run()` with `.interrupted` (true), or reaches the host.
   public var interruptsOnControlC = true
@@ -58,7 +67,10 @@ public final class TerminalApp {
   /// them.
   public var announcements: (@MainActor (Announcement) -> Void)?
   /// How often the screen is redrawn while a transition runs.
-  public var frameInterval: Duration = .milliseconds(33)
+  public var frameInterval: Duration {
+    get { stage.frameInterval }
+    set { stage.frameInterval = newValue }
+  }
 
   let device: any TerminalDevice
   let modes: TerminalModes
@@ -78,9 +90,6 @@ public final class TerminalApp {
   var baseScrim: Double = 0
   var layers: [Layer] = []
   var needsFullDraw = true
-  var modalState: ModalState?
-  var pressed: (target: PointerTarget, owner: PointerOwner)?
-  var bannerFocus: [Banner.Position: Int] = [:]
   var hostScreen: Screen
   var ending: Ending?
   var wake: AsyncStream<LoopEvent>.Continuation?
@@ -97,24 +106,26 @@ public final class TerminalApp {
   ///   - reducesMotion: Whether transitions are skipped.
   ///   - escapeDelay: How long a lone Esc waits for the rest of a sequence; defaults to
   ///     the environment's ESCDELAY.
+  ///   - snackbars: The snackbar manager to show. Defaults to `SnackbarManager.default` on
+  ///     a `ContinuousClock`, and to a manager of the app's own on any other clock (a test's).
   public init<C: Clock>(
     device: any TerminalDevice, host: any TerminalHost, clock: C,
     environment: TerminalEnvironment = TerminalEnvironment(
       variables: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], isTerminal: true),
     modes: TerminalModes = TerminalModes(), scheme: ContainerScheme = .light,
-    reducesMotion: Bool = false, escapeDelay: Duration? = nil
+    reducesMotion: Bool = false, escapeDelay: Duration? = nil, snackbars: SnackbarManager? = nil
   ) where C.Duration == Duration {
     self.device = device
     self.host = host
     self.modes = modes
-    self.scheme = scheme
     time = ElapsedTime(clock)
     sleep = { delay in try await clock.sleep(for: delay) }
     let size = Self.region(of: device.size, modes: modes)
-    presenter = Presenter(clock: clock, containerSize: size, reducesMotion: reducesMotion)
-    snackbars = SnackbarManager(clock: clock, reducesMotion: reducesMotion)
-    banners = BannerCenter(clock: clock, reducesMotion: reducesMotion)
     context = PaintContext(depth: environment.colorDepth)
+    let shared = clock is ContinuousClock ? SnackbarManager.default : nil
+    stage = Stage(
+      clock: clock, size: size, measurer: context.measurer, scheme: scheme,
+      reducesMotion: reducesMotion, snackbars: snackbars ?? shared)
     var encoder = ANSIEncoder(
       depth: environment.colorDepth, usesRepeat: environment.supportsRepeat)
     if modes.isInline { encoder.origin = .savedCursor }
@@ -144,25 +155,25 @@ public final class TerminalApp {
     _ modal: any Modal, replacingActive: Bool = false,
     completion: (@MainActor (DismissResult) -> Void)? = nil
   ) throws(PresentationError) {
-    presenter.containerSize = screen.size
-    try presenter.present(modal, replacingActive: replacingActive, completion: completion)
+    try stage.present(modal, replacingActive: replacingActive, completion: completion)
     setNeedsDisplay()
   }
 
-  /// Presents a modal and returns how it ended.
+  /// Presents a modal and returns how it ended; cancelling the awaiting task takes the
+  /// modal away with `.taskCancelled`.
   ///
   ///     let result = try await app.present(alert)
   public func present(_ modal: any Modal) async throws(PresentationError) -> DismissResult {
-    presenter.containerSize = screen.size
     setNeedsDisplay()
-    return try await presenter.present(modal)
+    defer { setNeedsDisplay() }
+    return try await stage.present(modal)
   }
 
   /// Shows a snackbar and wakes the loop to draw it.
   @discardableResult
   public func show(_ message: SnackbarMessage) -> MessageID {
     defer { setNeedsDisplay() }
-    return snackbars.show(message)
+    return stage.show(message)
   }
 
   /// Shows a banner and wakes the loop to draw it.
@@ -171,7 +182,7 @@ public final class TerminalApp {
   @discardableResult
   public func show(_ banner: Banner) throws(BannerError) -> MessageID {
     defer { setNeedsDisplay() }
-    return try banners.show(banner)
+    return try stage.show(banner)
   }
 
   /// Asks for a redraw: call it after changing the host or the core from outside the
@@ -185,12 +196,6 @@ public final class TerminalApp {
     ending = ending ?? .stopped
     wake?.yield(.redraw)
   }
-
-  /// Forgets cached layers so everything is laid out and painted again.
-  func invalidateLayers() {
-    hostRevision = nil
-    modalState = nil
-  }
 }
 
 /// What wakes the run loop.
@@ -199,12 +204,4 @@ enum LoopEvent: Sendable {
   case deviceEnded
   case tick
   case redraw
-}
-
-/// Who gets the release of a pointer press.
-enum PointerOwner: Hashable {
-  case modal
-  case snackbar
-  case banner(Banner.Position)
-  case host
 }

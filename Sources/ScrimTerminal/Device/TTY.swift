@@ -108,6 +108,12 @@ public final class TTY: TerminalDevice {
     return stream
   }
 
+  /// Stops the process with SIGTSTP; the signal relay restores the terminal before the stop
+  /// and redraws after it.
+  public func suspend() {
+    kill(getpid(), SIGTSTP)
+  }
+
   /// Restores the terminal: modes off, cursor shown, main screen, cooked mode.
   public func stop() {
     let taken = state.withLock { state -> State in

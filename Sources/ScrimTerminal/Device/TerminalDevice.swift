@@ -90,4 +90,12 @@ public protocol TerminalDevice: AnyObject, Sendable {
   ///
   /// Calling it twice is harmless.
   func stop()
+  /// Stops the program as the terminal's own Ctrl-Z would (raw mode turns that off), with
+  /// the terminal restored around the stop; devices without job control do nothing.
+  func suspend()
+}
+
+extension TerminalDevice {
+  /// Does nothing: only a real terminal has job control.
+  public func suspend() {}
 }

@@ -1,32 +1,35 @@
-import ScrimCore
-
-/// The active modal's layout, style and scroll offsets, kept between frames and made
-/// again only when the modal, its revision or the screen's size changes.
+/// The active modal's content, layout, style and scroll offsets, kept between snapshots and
+/// made again only when the modal, its revision, the scheme or the container's size
+/// changes.
 @MainActor
-struct ModalState {
+struct ModalSession {
   let modal: any Modal
   var revision: Int
   var size: Size
+  var scheme: ContainerScheme
   var content: ModalContent
   var layout: ModalLayout
   var style: ResolvedModalStyle
   var scroll = ModalScroll()
 
-  init(modal: any Modal, size: Size, scheme: ContainerScheme, measurer: TerminalTextMeasurer) {
+  init(modal: any Modal, size: Size, scheme: ContainerScheme, measurer: any TextMeasurer) {
     self.modal = modal
     revision = modal.revision
     self.size = size
+    self.scheme = scheme
     style = modal.resolvedStyle(fallback: scheme)
     content = modal.layoutContent(style: style)
     layout = ModalLayout.make(for: content, in: size, measurer: measurer)
   }
 
-  /// Lays the modal out again when its content or the size changed; keeps the scroll offsets.
+  /// Lays the modal out again when its content, style or the size changed; keeps the
+  /// scroll offsets.
   ///
   /// Typing into a field changes the revision but not the layout, which is kept.
-  mutating func refresh(size: Size, scheme: ContainerScheme, measurer: TerminalTextMeasurer) {
-    guard modal.revision != revision || size != self.size else { return }
+  mutating func refresh(size: Size, scheme: ContainerScheme, measurer: any TextMeasurer) {
+    guard modal.revision != revision || size != self.size || scheme != self.scheme else { return }
     revision = modal.revision
+    self.scheme = scheme
     let style = modal.resolvedStyle(fallback: scheme)
     let content = modal.layoutContent(style: style)
     guard content != self.content || style != self.style || size != self.size else { return }
@@ -37,8 +40,14 @@ struct ModalState {
     scroll.clamp(to: layout)
   }
 
+  /// Scrolls just enough to show what has focus: a choice list's selected option, a
+  /// control, or a button.
+  mutating func reveal(_ focus: FocusTarget?) {
+    scroll.reveal(focus, row: focusRow(focus), in: layout)
+  }
+
   /// The row within the focused control to keep visible: a choice list's selection.
-  func focusRow(_ focus: FocusTarget?) -> Int {
+  private func focusRow(_ focus: FocusTarget?) -> Int {
     guard case .control(let index)? = focus, modal.controls.indices.contains(index),
       case .choice(let list) = modal.controls[index]
     else { return 0 }

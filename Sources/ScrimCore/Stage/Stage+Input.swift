@@ -1,0 +1,152 @@
+extension Stage {
+  /// Applies one input: the active modal takes every key while it is up; else a snackbar or
+  /// banner that took focus takes the keys it has a meaning for; the pointer goes to what is
+  /// under it.
+  ///
+  /// - Returns: `.passedThrough` when the host should get the input.
+  @discardableResult
+  public func handle(_ input: StageInput) -> InputDisposition {
+    defer { syncHolds() }
+    switch input {
+    case .pointer(let pointer): return handle(pointer)
+    case .pointerExited:
+      setHovered(nil)
+      return .passedThrough
+    case .accessibilityActivate(let target):
+      activate(target)
+      return .handled
+    case .accessibilitySetValue(let index, let text):
+      setValue(text, ofControl: index)
+      return .handled
+    case .key, .text, .otherKey, .accessibilityEscape:
+      return handleKeyboard(input)
+    }
+  }
+
+  private func handleKeyboard(_ input: StageInput) -> InputDisposition {
+    // A modal on its way out takes no more keys; what is typed ahead goes on to what is
+    // under it, so "Esc q" in a hurry still quits.
+    if presenter.activeModal != nil, presenter.phase != .dismissing {
+      switch input {
+      case .key(let key): presenter.handle(.key(key))
+      case .text(let text): presenter.handle(.text(text))
+      case .accessibilityEscape: presenter.handle(.accessibilityEscape)
+      default: break
+      }
+      refreshModal()
+      session?.reveal(presenter.focus)
+      return .handled
+    }
+    if snackbarHasFocus, handleSnackbarKey(input) { return .handled }
+    for position in Banner.Position.allCases where bannerHasFocus(at: position) {
+      if handleBannerKey(input, at: position) { return .handled }
+    }
+    return .passedThrough
+  }
+
+  private func handleSnackbarKey(_ input: StageInput) -> Bool {
+    switch input {
+    case .key(.enter) where snackbars.visibleMessage?.action != nil:
+      snackbars.handle(.actionTapped)
+    case .key(.escape), .accessibilityEscape:
+      snackbars.handle(.escape)
+    default:
+      return false
+    }
+    return true
+  }
+
+  private func handleBannerKey(_ input: StageInput, at position: Banner.Position) -> Bool {
+    guard let banner = banners.visibleBanner(at: position) else { return false }
+    let count = banner.displayedActions.count
+    let focus = min(bannerFocus[position] ?? 0, max(0, count - 1))
+    switch input {
+    case .key(.tab), .key(.right), .key(.down):
+      bannerFocus[position] = count == 0 ? 0 : (focus + 1) % count
+    case .key(.backTab), .key(.left), .key(.up):
+      bannerFocus[position] = count == 0 ? 0 : (focus + count - 1) % count
+    case .key(.enter) where count > 0:
+      tapBannerAction(focus, at: position)
+    case .key(.escape), .accessibilityEscape:
+      bannerFocus[position] = nil
+      banners.handle(.dismissed, at: position)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Chooses the banner action at `index` of `displayedActions`.
+  func tapBannerAction(_ index: Int, at position: Banner.Position) {
+    guard let banner = banners.visibleBanner(at: position),
+      banner.displayedActionIndices.indices.contains(index)
+    else { return }
+    bannerFocus[position] = nil
+    banners.handle(.actionTapped(banner.displayedActionIndices[index]), at: position)
+  }
+
+  // MARK: - Accessibility
+
+  private func activate(_ target: StageTarget) {
+    switch target {
+    case .modal(let part):
+      guard presenter.activeModal != nil else { return }
+      presenter.handle(.pointerDown(part))
+      presenter.handle(.pointerUp(part))
+      refreshModal()
+      session?.reveal(presenter.focus)
+    case .snackbarAction: snackbars.handle(.actionTapped)
+    case .snackbar: snackbars.handle(.bodyTapped)
+    case .bannerAction(let position, let index): tapBannerAction(index, at: position)
+    case .banner(let position): banners.handle(.dismissed, at: position)
+    case .host: break
+    }
+  }
+
+  private func setValue(_ text: String, ofControl index: Int) {
+    guard let modal = presenter.activeModal, presenter.phase != .dismissing,
+      modal.controls.indices.contains(index), case .textField(let field) = modal.controls[index]
+    else { return }
+    presenter.focus = .control(index)
+    field.text = text
+    refreshModal()
+  }
+
+  // MARK: - Focus
+
+  /// Whether the visible snackbar has keyboard focus: it took focus, and no modal is up.
+  var snackbarHasFocus: Bool {
+    presenter.activeModal == nil && snackbars.visibleMessageTakesFocus
+  }
+
+  /// Whether the banner at a position has keyboard focus: it took focus, and no modal is up.
+  ///
+  /// A focused snackbar takes Return and Esc first; a banner gets the keys it leaves.
+  func bannerHasFocus(at position: Banner.Position) -> Bool {
+    presenter.activeModal == nil && banners.takesFocus(at: position)
+  }
+
+  /// Tells the managers what holds their timers: keyboard focus and the pointer.
+  func syncHolds() {
+    let snackbar = snackbarHasFocus ? snackbars.visibleMessageID : nil
+    if snackbar != focusedSnackbar {
+      focusedSnackbar = snackbar
+      snackbars.setFocused(snackbar != nil)
+    }
+    for position in Banner.Position.allCases {
+      let banner = bannerHasFocus(at: position) ? banners.visibleBannerID(at: position) : nil
+      if banner != focusedBanners[position] {
+        focusedBanners[position] = banner
+        banners.setFocused(banner != nil, at: position)
+      }
+    }
+  }
+}
+
+extension Banner {
+  /// The indices in `actions` of `displayedActions`, in display order.
+  var displayedActionIndices: [Int] {
+    let dismissive = actions.indices.filter { actions[$0].role == .dismissive }
+    return dismissive + actions.indices.filter { actions[$0].role != .dismissive }
+  }
+}

@@ -1,0 +1,125 @@
+extension Stage {
+  /// Sends a pointer event to what is under it, top layer first.
+  ///
+  /// A click is a press and a release on the same target, as on a touch screen: moving off
+  /// a button before letting go cancels it. The wheel scrolls a long body or button stack.
+  /// Moving over a snackbar or banner holds its timer.
+  func handle(_ pointer: PointerInput) -> InputDisposition {
+    switch pointer.kind {
+    case .press:
+      let hit = target(x: pointer.x, y: pointer.y)
+      pressed = hit
+      if case .modal(let part) = hit { presenter.handle(.pointerDown(part)) }
+      return hit == .host ? .passedThrough : .handled
+    case .release:
+      let hit = target(x: pointer.x, y: pointer.y)
+      let down = pressed
+      pressed = nil
+      return release(on: hit, pressedOn: down)
+    case .move:
+      setHovered(target(x: pointer.x, y: pointer.y))
+      return presenter.activeModal == nil ? .passedThrough : .handled
+    case .scroll(let lines):
+      guard presenter.activeModal != nil, var session else { return .passedThrough }
+      let point = Rect(x: pointer.x, y: pointer.y, width: 1, height: 1)
+      if session.layout.buttons.region.viewport.intersects(point) {
+        session.scroll.scrollButtons(by: lines, in: session.layout)
+      } else {
+        session.scroll.scrollBody(by: lines, in: session.layout)
+      }
+      self.session = session
+      return .handled
+    case .otherButton:
+      return presenter.activeModal == nil ? .passedThrough : .handled
+    }
+  }
+
+  private func release(on hit: StageTarget, pressedOn down: StageTarget?) -> InputDisposition {
+    switch (hit, down) {
+    case (.modal(let part), .modal?):
+      presenter.handle(.pointerUp(part))
+      refreshModal()
+      session?.reveal(presenter.focus)
+    case (_, .modal?):
+      // Let go outside the modal: the press it had is forgotten.
+      presenter.handle(.pointerUp(.content))
+    case (.snackbarAction, .snackbarAction?):
+      snackbars.handle(.actionTapped)
+    case (.snackbar, .snackbar?):
+      snackbars.handle(.bodyTapped)
+    case (.bannerAction(let position, let index), .bannerAction?) where hit == down:
+      tapBannerAction(index, at: position)
+    case (.host, .host?), (.host, nil):
+      return .passedThrough
+    default:
+      break
+    }
+    return .handled
+  }
+
+  /// What is under a point, top layer first: the snackbar, a banner, the modal (whose scrim
+  /// covers the host), then the host.
+  ///
+  ///     stage.target(x: 40, y: 12)  // .modal(.action(1))
+  public func target(x: Int, y: Int) -> StageTarget {
+    let point = Rect(x: x, y: y, width: 1, height: 1)
+    if let message = snackbars.visibleMessage, snackbars.visiblePhase == .shown {
+      let layout = snackbarLayout(message)
+      if let action = layout.action, action.frame.intersects(point) { return .snackbarAction }
+      if layout.frame.intersects(point) { return .snackbar }
+    }
+    for position in Banner.Position.allCases {
+      guard let banner = banners.visibleBanner(at: position), banners.phase(at: position) == .shown
+      else { continue }
+      let layout = bannerLayout(banner)
+      if let button = layout.buttons.buttons.first(where: { $0.frame.intersects(point) }) {
+        return .bannerAction(position, button.index)
+      }
+      if layout.frame.intersects(point) { return .banner(position) }
+    }
+    if presenter.activeModal != nil {
+      refreshModal()
+      guard let session else { return .modal(.scrim) }
+      return .modal(
+        session.layout.target(column: x, row: y, in: session.content, scroll: session.scroll))
+    }
+    return .host
+  }
+
+  /// Holds the timer of the message under the pointer, and lets go of the one it left.
+  func setHovered(_ target: StageTarget?) {
+    let now = hoveredMessage(target)
+    let before = hoveredMessage(hovered)
+    hovered = target
+    guard now != before else { return }
+    if before?.position == nil, before != nil { snackbars.setHovering(false) }
+    if let position = before?.position { banners.setHovering(false, at: position) }
+    if now?.position == nil, now != nil { snackbars.setHovering(true) }
+    if let position = now?.position { banners.setHovering(true, at: position) }
+  }
+
+  /// The message a target belongs to: the snackbar (position nil) or a banner's position.
+  private func hoveredMessage(_ target: StageTarget?) -> HoveredMessage? {
+    switch target {
+    case .snackbar?, .snackbarAction?: return HoveredMessage(position: nil)
+    case .banner(let position)?, .bannerAction(let position, _)?:
+      return HoveredMessage(position: position)
+    default: return nil
+    }
+  }
+
+  /// The visible message's layout at the stage's size.
+  func snackbarLayout(_ message: SnackbarMessage) -> SnackbarLayout {
+    message.layout(in: size, scheme: scheme, position: snackbarPosition, measurer: measurer)
+  }
+
+  /// A banner's layout at the stage's size.
+  func bannerLayout(_ banner: Banner) -> BannerLayout {
+    banner.layout(in: size, scheme: scheme, measurer: measurer)
+  }
+}
+
+/// Which message the pointer is over: the snackbar (no position) or a banner.
+private struct HoveredMessage: Hashable {
+  var position: Banner.Position?
+}

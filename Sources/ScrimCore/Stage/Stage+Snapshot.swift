@@ -1,0 +1,65 @@
+extension Stage {
+  /// What is on screen now, bottom to top, for a renderer to paint.
+  public func snapshot() -> StageSnapshot {
+    refreshModal()
+    var layers: [StageLayer] = []
+    if let layer = modalLayer() { layers.append(.modal(layer)) }
+    for position in Banner.Position.allCases {
+      if let layer = bannerLayer(at: position) { layers.append(.banner(layer)) }
+    }
+    if let layer = snackbarLayer() { layers.append(.snackbar(layer)) }
+    var scrim: StageSnapshot.Scrim?
+    if let modal = presenter.activeModal {
+      scrim = StageSnapshot.Scrim(
+        color: modal.presentationOptions.scrimColor.withAlpha(1), alpha: presenter.scrimAlpha)
+    }
+    return StageSnapshot(
+      size: size, scrim: scrim, layers: layers,
+      hostHasFocus: presenter.activeModal == nil && !layers.contains(where: \.hasFocus))
+  }
+
+  private func modalLayer() -> ModalLayerState? {
+    guard let session, let phase = presenter.phase, phase != .dismissing else { return nil }
+    let visibility = presenter.visibility ?? 1
+    var offset = 0
+    // Only a bottom sheet rises from the edge; a popover belongs at its anchor.
+    if phase == .presenting, session.modal.presentationOptions.transition.style == .slide,
+      !presenter.reducesMotion, session.layout.placement == .bottomSheet
+    {
+      offset = Int((Double(size.height - session.layout.frame.y) * (1 - visibility)).rounded(.up))
+    }
+    return ModalLayerState(
+      modal: session.modal, revision: session.revision, content: session.content,
+      layout: session.layout, style: session.style, focus: presenter.focus,
+      scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true)
+  }
+
+  private func bannerLayer(at position: Banner.Position) -> BannerLayerState? {
+    guard let banner = banners.visibleBanner(at: position),
+      let id = banners.visibleBannerID(at: position)
+    else { return nil }
+    let focused = bannerHasFocus(at: position)
+    return BannerLayerState(
+      id: id, banner: banner, position: position, layout: bannerLayout(banner),
+      style: ResolvedBannerStyle(scheme: scheme),
+      visibility: Self.visibility(banners.phase(at: position), banners.visibility(at: position)),
+      focusedAction: focused ? bannerFocus[position] ?? 0 : nil, hasFocus: focused)
+  }
+
+  private func snackbarLayer() -> SnackbarLayerState? {
+    guard let message = snackbars.visibleMessage, let id = snackbars.visibleMessageID else {
+      return nil
+    }
+    let focused = snackbarHasFocus
+    return SnackbarLayerState(
+      id: id, message: message, position: snackbarPosition, layout: snackbarLayout(message),
+      style: ResolvedSnackbarStyle(scheme: scheme),
+      visibility: Self.visibility(snackbars.visiblePhase, snackbars.visibility),
+      isActionFocused: focused && message.action != nil,
+      hasFocus: focused && message.action != nil)
+  }
+
+  private static func visibility(_ phase: MessagePhase?, _ fraction: Double?) -> Double {
+    phase == .shown || phase == nil ? 1 : fraction ?? 1
+  }
+}

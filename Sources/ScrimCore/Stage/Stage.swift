@@ -1,0 +1,166 @@
+/// Where modals and messages live for one container (a terminal, a window): the one place
+/// that decides who gets input, what has focus, what scrolls, what the pointer touches,
+/// where everything goes and when timers fire.
+///
+/// A stage owns a `Presenter` for alerts, action sheets and dialogs, a `SnackbarManager`
+/// and a `BannerCenter`, all on one clock. A renderer hands it input with `handle(_:)`,
+/// calls `update()` when `nextWakeDelay` has passed, and paints `snapshot()`; it decides
+/// nothing about the components itself.
+///
+///     let stage = Stage(clock: ContinuousClock(), size: Size(width: 80, height: 24),
+///                       measurer: measurer)
+///     try stage.present(alert)
+///     if stage.handle(.key(.enter)) == .passedThrough { host.handle(key) }
+///     paint(stage.snapshot())
+///
+/// Input goes to the active modal first (which swallows everything while it is up), then
+/// to a snackbar or banner that took focus, then to the host. The pointer goes to what is
+/// under it, top layer first: the snackbar, a banner, the modal and its scrim, the host.
+@MainActor
+public final class Stage {
+  /// Presents alerts, action sheets and dialogs.
+  public let presenter: Presenter
+  /// Shows snackbars.
+  public let snackbars: SnackbarManager
+  /// Shows banners.
+  public let banners: BannerCenter
+  /// Measures text in the renderer's units.
+  public let measurer: any TextMeasurer
+
+  /// The container's size, in the renderer's units.
+  public var size: Size {
+    didSet {
+      guard size != oldValue else { return }
+      presenter.containerSize = size
+      refreshModal()
+    }
+  }
+  /// The theme of snackbars and banners, and of modals that have none of their own.
+  public var scheme: ContainerScheme
+  /// The edge snackbars attach to.
+  ///
+  /// Defaults to the bottom.
+  public var snackbarPosition: SnackbarLayout.Position = .bottom
+  /// How often a renderer should draw while a transition runs.
+  ///
+  /// Defaults to 33 ms (30 frames a second).
+  public var frameInterval: Duration = .milliseconds(33)
+  /// Whether a screen reader or switch control is running: then no message times out, and a
+  /// message with an action takes focus.
+  public var isAccessibilityModeOn = false {
+    didSet {
+      guard isAccessibilityModeOn != oldValue else { return }
+      snackbars.setAccessibleMode(isAccessibilityModeOn)
+      banners.setAccessibleMode(isAccessibilityModeOn)
+    }
+  }
+  /// Called from any thread when something outside the stage's own calls makes work due (a
+  /// suspension token released on another thread), so a sleeping run loop wakes.
+  public var wakeHandler: (@Sendable () -> Void)? {
+    didSet { snackbars.releaseHandler = wakeHandler }
+  }
+
+  var session: ModalSession?
+  var bannerFocus: [Banner.Position: Int] = [:]
+  var pressed: StageTarget?
+  var hovered: StageTarget?
+  var focusedSnackbar: MessageID?
+  var focusedBanners: [Banner.Position: MessageID] = [:]
+  var announcements: [Announcement] = []
+
+  /// Makes a stage with a presenter and message managers of its own on `clock`, or the
+  /// managers given.
+  ///
+  /// - Parameters:
+  ///   - clock: Where time comes from; tests pass a manual clock.
+  ///   - size: The container's size, in the renderer's units.
+  ///   - measurer: Measures text in those units.
+  ///   - scheme: The theme of messages, and of modals that have none. Defaults to light.
+  ///   - reducesMotion: Whether transitions are skipped. Defaults to false.
+  ///   - snackbars: The snackbar manager to show; defaults to a new one on `clock`.
+  ///   - banners: The banner center to show; defaults to a new one on `clock`.
+  public init<C: Clock>(
+    clock: C, size: Size, measurer: any TextMeasurer, scheme: ContainerScheme = .light,
+    reducesMotion: Bool = false, snackbars: SnackbarManager? = nil, banners: BannerCenter? = nil
+  ) where C.Duration == Duration {
+    self.size = size
+    self.measurer = measurer
+    self.scheme = scheme
+    presenter = Presenter(clock: clock, containerSize: size, reducesMotion: reducesMotion)
+    self.snackbars = snackbars ?? SnackbarManager(clock: clock, reducesMotion: reducesMotion)
+    self.banners = banners ?? BannerCenter(clock: clock, reducesMotion: reducesMotion)
+  }
+
+  // MARK: - Showing
+
+  /// Presents a modal now, or after the ones already waiting.
+  ///
+  /// - Throws: `PresentationError` when the modal breaks a presentation rule.
+  public func present(
+    _ modal: any Modal, replacingActive: Bool = false,
+    completion: (@MainActor (DismissResult) -> Void)? = nil
+  ) throws(PresentationError) {
+    try presenter.present(modal, replacingActive: replacingActive, completion: completion)
+    refreshModal()
+  }
+
+  /// Presents a modal and returns how it ended; cancelling the awaiting task dismisses it
+  /// with `.taskCancelled`, running none of its actions' handlers.
+  ///
+  ///     let result = try await stage.present(alert)
+  public func present(_ modal: any Modal) async throws(PresentationError) -> DismissResult {
+    try await presenter.present(modal)
+  }
+
+  /// Shows a snackbar.
+  @discardableResult
+  public func show(_ message: SnackbarMessage) -> MessageID {
+    snackbars.show(message)
+  }
+
+  /// Shows a banner.
+  ///
+  /// - Throws: `BannerError` for more than two actions or a blank action title.
+  @discardableResult
+  public func show(_ banner: Banner) throws(BannerError) -> MessageID {
+    try banners.show(banner)
+  }
+
+  /// Returns what was announced for screen readers since the last call (titles, messages,
+  /// snackbar text), oldest first, and forgets it.
+  public func takeAnnouncements() -> [Announcement] {
+    collectAnnouncements()
+    defer { announcements.removeAll(keepingCapacity: true) }
+    return announcements
+  }
+
+  // MARK: - Internals
+
+  /// Keeps the modal session in step with the presenter's active modal, and the presenter's
+  /// focus order with the buttons as laid out.
+  func refreshModal() {
+    guard let modal = presenter.activeModal else {
+      session = nil
+      return
+    }
+    if session?.modal === modal {
+      session?.refresh(size: size, scheme: scheme, measurer: measurer)
+    } else {
+      session = ModalSession(modal: modal, size: size, scheme: scheme, measurer: measurer)
+      // The focus order follows the buttons as laid out (a row or a stack).
+      presenter.buttonArrangement = session?.layout.buttons.arrangement
+      session?.reveal(presenter.focus)
+      return
+    }
+    presenter.buttonArrangement = session?.layout.buttons.arrangement
+  }
+
+  func collectAnnouncements() {
+    announcements += presenter.takeAnnouncements()
+    announcements += snackbars.takeAnnouncements()
+    announcements += banners.takeAnnouncements()
+    // Unread announcements are capped, newest kept, so an app that never reads them
+    // does not grow.
+    if announcements.count > 64 { announcements.removeFirst(announcements.count - 64) }
+  }
+}
