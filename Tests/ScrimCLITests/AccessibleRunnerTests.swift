@@ -86,14 +86,14 @@ import Testing
     #expect(interrupted.reason == .interrupted(signal: 2) && interrupted.exitStatus == 130)
   }
 
-  @Test("after a non-cancel action, fields, toggles and choices are asked in order")
+  @Test("fields, toggles and choices are asked in reading order, then the action confirms")
   func dialogControls() throws {
     let arguments = [
       "dialog", "--title", "New user", "--field", "name=guest", "--field", "password:secure",
       "--toggle", "admin", "--choice", "shell=bash,zsh,fish", "--field", "note",
     ]
     let (outcome, io) = try run(
-      arguments, answers: ["", "ann", "s3cret", "maybe", "YES", "4", "zsh", ""])
+      arguments, answers: ["ann", "s3cret", "maybe", "YES", "4", "zsh", "", ""])
     #expect(
       outcome.fields == [
         FieldValue(name: "name", value: "ann"), FieldValue(name: "password", value: "s3cret"),
@@ -104,20 +104,20 @@ import Testing
     #expect(
       outcome.standardOutput(json: false)
         == "name=ann\npassword=s3cret\nadmin=on\nshell=zsh\nnote=\n")
-    #expect(io.secureReads == [false, false, true, false, false, false, false, false])
+    #expect(io.secureReads == [false, true, false, false, false, false, false, false])
     #expect(
       io.transcript == """
         New user
-          1. Cancel (cancel)
-          2. OK (default)
-        Choose an action (1-2, Return for 2): name [guest]: password (hidden): \
+        name [guest]: password (hidden): \
         admin? (y/n, Return for n): Invalid answer: enter y or n.
         admin? (y/n, Return for n): shell:
           1. bash
           2. zsh
           3. fish
         Choose an option (1-3, Return for 1): Invalid answer: enter a number from 1-3.
-        Choose an option (1-3, Return for 1): note:\u{20}
+        Choose an option (1-3, Return for 1): note:   1. Cancel (cancel)
+          2. OK (default)
+        Choose an action (1-2, Return for 2):\u{20}
         """)
   }
 
@@ -127,7 +127,7 @@ import Testing
       "dialog", "--title", "T", "--field", "name=guest", "--toggle", "on=on", "--choice",
       "c=a,b", "--field", "raw",
     ]
-    let outcome = try run(arguments, answers: ["2", "", "", "", "a\u{1B}[31mb\u{7}"]).0
+    let outcome = try run(arguments, answers: ["", "", "", "a\u{1B}[31mb\u{7}", "2"]).0
     #expect(
       outcome.fields == [
         FieldValue(name: "name", value: "guest"), FieldValue(name: "on", value: "on"),
@@ -135,23 +135,23 @@ import Testing
       ])
   }
 
-  @Test("choosing Cancel asks for nothing more; end of input in a field cancels")
-  func cancelSkipsFields() throws {
+  @Test("choosing Cancel after the fields prints nothing; end of input in a field cancels")
+  func cancelAfterFields() throws {
     let arguments = ["dialog", "--title", "T", "--field", "password:secure"]
-    let (cancelled, io) = try run(arguments, answers: ["1"])
-    #expect(cancelled.reason == .cancel && io.readCount == 1)
+    let (cancelled, io) = try run(arguments, answers: ["hunter2", "1"])
+    #expect(cancelled.reason == .cancel && io.readCount == 2)
     #expect(cancelled.standardOutput(json: false) == "")
-    let (ended, _) = try run(arguments, answers: ["2"])
+    let (ended, _) = try run(arguments, answers: [])
     #expect(ended.reason == .escape && ended.exitStatus == 1)
   }
 
-  @Test("alert fields are asked after the action; the label and values are printed")
+  @Test("alert fields are asked before the action; the label and values are printed")
   func alertFields() throws {
     let arguments = [
       "alert", "--title", "Sign in", "--action", "Cancel:cancel", "--action", "Sign In",
       "--field", "user", "--field", "pin:secure",
     ]
-    let outcome = try run(arguments, answers: ["sign in", "ann", "1234"]).0
+    let outcome = try run(arguments, answers: ["ann", "1234", "sign in"]).0
     #expect(outcome.standardOutput(json: false) == "Sign In\nuser=ann\npin=1234\n")
   }
 

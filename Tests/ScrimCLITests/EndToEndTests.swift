@@ -52,11 +52,11 @@ import Testing
       "dialog", "--title", "New user", "--field", "name", "--field", "pin:secure",
       "--toggle", "admin", "--choice", "shell=bash,zsh",
     ]
-    let plain = try run(arguments, input: "2\nann\n1234\ny\n2\n")
+    let plain = try run(arguments, input: "ann\n1234\ny\n2\n2\n")
     #expect(plain.status == 0)
     #expect(plain.standardOutput == "name=ann\npin=1234\nadmin=on\nshell=zsh\n")
     #expect(!plain.standardError.contains("1234"), "a secret is never echoed")
-    let json = try run(arguments + ["--json"], input: "2\nann\n1234\nn\n1\n")
+    let json = try run(arguments + ["--json"], input: "ann\n1234\nn\n1\n2\n")
     #expect(
       json.standardOutput
         == #"{"action":"OK","role":"default","reason":"action","fields":"#

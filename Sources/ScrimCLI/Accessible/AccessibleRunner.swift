@@ -3,13 +3,17 @@ import ScrimCore
 /// Runs a command as plain line prompts, for screen readers and dumb terminals (huh's
 /// accessible mode): no colour, no cursor movement, no time limit unless `--timeout`.
 ///
-/// A modal is asked in reading order: the title, the message, the numbered actions in
-/// display order; then, when the chosen action is not Cancel, each field, toggle (y/n)
-/// and choice (numbered) in command-line order. Choosing first means a cancelled dialog
-/// never asks for a password. An action or option may be answered with its number or
-/// its label; an empty answer takes the default shown in the prompt. Invalid answers ask
-/// again, at most `maximumInvalidAnswers` times in a row; then, as at the end of input,
-/// the modal is cancelled as Esc would cancel it.
+/// The runner is a renderer of a `Stage` in accessibility mode: it reads the modal in the
+/// accessibility tree's reading order (the title, the message, then each field, toggle
+/// (y/n) and choice (numbered), then the numbered actions in display order), hands each
+/// answer to the stage as a screen reader's activation, and reports the ending the stage
+/// decided. So a line-mode user fills in a dialog first, then confirms or cancels, and
+/// every ending rule (which handler runs, what Esc does) is the core's.
+///
+/// An action or option may be answered with its number or its label; an empty answer takes
+/// the default shown in the prompt. Invalid answers ask again, at most
+/// `maximumInvalidAnswers` times in a row; then, as at the end of input, the modal gets the
+/// screen reader's escape.
 ///
 ///     let outcome = AccessibleRunner(io: StandardLineIO(timeout: nil)).run(model)
 @MainActor
@@ -31,19 +35,41 @@ public struct AccessibleRunner {
   /// Asks until the command has an outcome; every action handler and message completion
   /// that should run has run once.
   public func run(_ model: CommandModel) -> CommandOutcome {
+    let clock = LineClock()
+    // Line mode has no size of its own; the stage lays out for a common terminal, which
+    // nothing here reads.
+    let stage = Stage(
+      clock: clock, size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
+      reducesMotion: true)
     switch model.content {
-    case .modal(let modal): return run(modal, model)
-    case .snackbar(let message): return run(message, model)
-    case .banner(let banner): return run(banner, model)
+    case .modal(let modal): return run(modal, model, on: stage)
+    case .snackbar(let message):
+      return MessageLine(runner: self, stage: stage, clock: clock, model: model).run(message)
+    case .banner(let banner):
+      return MessageLine(runner: self, stage: stage, clock: clock, model: model).run(banner)
     case .catalog: return model.outcome(.programmatic)
     }
   }
 
   // MARK: - Modals
 
-  private func run(_ modal: any Modal, _ model: CommandModel) -> CommandOutcome {
+  private func run(_ modal: any Modal, _ model: CommandModel, on stage: Stage) -> CommandOutcome {
+    stage.isAccessibilityModeOn = true
+    let ended = Ended()
+    do {
+      try stage.present(modal) { ended.result = $0 }
+    } catch {
+      io.write("scrim: \(UserText.visible(error.description))\n")
+      return model.outcome(.programmatic)
+    }
+    stage.update()
     say(modal.title)
     say(modal.message)
+    for index in modal.controls.indices {
+      if let input = fill(modal.controls[index], at: index, on: stage) {
+        return stop(modal, model, stage, input, ended)
+      }
+    }
     let actions = modal.displayOrder(for: modal.naturalArrangement).filter(\.isEnabled)
     let fallback = modal.defaultAction.flatMap { chosen in actions.firstIndex { $0 === chosen } }
     for (index, action) in actions.enumerated() {
@@ -51,14 +77,14 @@ public struct AccessibleRunner {
     }
     switch ask(among: actions.map(\.title), fallback: fallback, noun: "an action") {
     case .stopped(let input):
-      return stop(modal, model, input)
+      return stop(modal, model, stage, input, ended)
     case .answer(let index):
-      let action = actions[index]
-      if action.style == .cancel { return finish(action, model, .cancel) }
-      for control in modal.controls {
-        if let input = fill(control) { return stop(modal, model, input) }
+      guard let position = modal.actions.firstIndex(where: { $0 === actions[index] }) else {
+        return stop(modal, model, stage, .endOfInput, ended)
       }
-      return finish(action, model, .action)
+      stage.handle(.accessibilityActivate(.modal(.action(position))))
+      stage.update()
+      return ended.result.map(model.outcome(for:)) ?? model.outcome(.programmatic)
     }
   }
 
@@ -69,109 +95,61 @@ public struct AccessibleRunner {
     return marks.isEmpty ? "" : " (" + marks.joined(separator: ", ") + ")"
   }
 
-  private func finish(
-    _ action: AlertAction, _ model: CommandModel, _ reason: CommandOutcome.Reason
+  /// End of input is the screen reader's escape, which the stage turns into Cancel (its
+  /// handler runs) or a dismissal; a time limit or a signal takes the modal away unanswered.
+  private func stop(
+    _ modal: any Modal, _ model: CommandModel, _ stage: Stage, _ input: LineInput,
+    _ ended: Ended
   ) -> CommandOutcome {
-    action.runHandler()
-    return model.outcome(reason)
-  }
-
-  /// End of input is Esc: the Cancel action's handler runs when there is one.
-  private func stop(_ modal: any Modal, _ model: CommandModel, _ input: LineInput)
-    -> CommandOutcome
-  {
     switch input {
-    case .timedOut: return model.outcome(.timeout)
-    case .interrupted(let signal): return model.outcome(.interrupted(signal: signal))
+    case .timedOut:
+      stage.presenter.dismiss(modal)
+      return model.outcome(.timeout)
+    case .interrupted(let signal):
+      stage.presenter.dismiss(modal)
+      return model.outcome(.interrupted(signal: signal))
     case .endOfInput, .line:
-      if let cancel = modal.cancelAction { cancel.runHandler() }
-      return model.outcome(.escape)
+      stage.handle(.accessibilityEscape)
+      stage.update()
+      if ended.result == nil { stage.presenter.dismiss(modal) }
+      stage.update()
+      guard let result = ended.result, result.reason != .programmatic else {
+        return model.outcome(.escape)
+      }
+      return model.outcome(for: result)
     }
   }
 
-  /// Asks for one control's value; returns what stopped the asking, or nil.
-  private func fill(_ control: Control) -> LineInput? {
+  /// Asks for one control's value and hands it to the stage; returns what stopped the
+  /// asking, or nil.
+  private func fill(_ control: Control, at index: Int, on stage: Stage) -> LineInput? {
     switch control {
     case .text(let text):
       say(text)
       return nil
     case .textField(let field):
       switch askText(field) {
-      case .answer(let text): field.text = text
+      case .answer(let text): stage.handle(.accessibilitySetValue(control: index, text))
       case .stopped(let input): return input
       }
     case .toggle(let toggle):
       switch askYesNo(toggle.title, current: toggle.isOn) {
-      case .answer(let isOn): toggle.isOn = isOn
+      case .answer(let isOn):
+        if isOn != toggle.isOn { stage.handle(.accessibilityActivate(.modal(.control(index)))) }
       case .stopped(let input): return input
       }
     case .choice(let list):
       say(list.title + ":")
-      for (index, option) in list.options.enumerated() {
-        io.write("  \(index + 1). \(UserText.visible(option))\n")
+      for (number, option) in list.options.enumerated() {
+        io.write("  \(number + 1). \(UserText.visible(option))\n")
       }
       switch ask(among: list.options, fallback: list.selectedIndex, noun: "an option") {
-      case .answer(let index): list.selectedIndex = index
+      case .answer(let option):
+        stage.handle(.accessibilityActivate(.modal(.choiceOption(control: index, option: option))))
       case .stopped(let input): return input
       }
     }
     return nil
-  }
-
-  // MARK: - Messages
-
-  private func run(_ message: SnackbarMessage, _ model: CommandModel) -> CommandOutcome {
-    say(message.text)
-    guard let action = message.action else { return end(message.completion, model, .timeout) }
-    io.write("  1. \(UserText.visible(action.title))\n")
-    switch askOptional(among: [action.title]) {
-    case .answer(nil): return end(message.completion, model, .dismissedByUser)
-    case .answer(_?):
-      action.handler()
-      return end(message.completion, model, .action)
-    case .stopped(let input): return stop(message.completion, model, input)
-    }
-  }
-
-  private func run(_ banner: Banner, _ model: CommandModel) -> CommandOutcome {
-    let heading = [banner.icon, banner.title].compactMap { $0 }.filter { !$0.isBlank }
-    if !heading.isEmpty { say(heading.joined(separator: " ")) }
-    say(banner.description)
-    let actions = banner.displayedActions
-    guard !actions.isEmpty else { return end(banner.completion, model, .timeout) }
-    for (index, action) in actions.enumerated() {
-      io.write("  \(index + 1). \(UserText.visible(action.title))\n")
-    }
-    switch askOptional(among: actions.map(\.title)) {
-    case .answer(nil): return end(banner.completion, model, .dismissedByUser)
-    case .answer(let index?):
-      actions[index].handler()
-      return end(banner.completion, model, .action)
-    case .stopped(let input): return stop(banner.completion, model, input)
-    }
-  }
-
-  private func end(
-    _ completion: (@MainActor (MessageEndReason) -> Void)?, _ model: CommandModel,
-    _ reason: MessageEndReason
-  ) -> CommandOutcome {
-    completion?(reason)
-    return model.outcome(for: reason)
-  }
-
-  /// A message is dismissed at the end of input; a signal ends it without a completion
-  /// reason of its own, so it is reported as the interruption.
-  private func stop(
-    _ completion: (@MainActor (MessageEndReason) -> Void)?, _ model: CommandModel,
-    _ input: LineInput
-  ) -> CommandOutcome {
-    switch input {
-    case .timedOut: return end(completion, model, .timeout)
-    case .interrupted(let signal):
-      completion?(.programmatic)
-      return model.outcome(.interrupted(signal: signal))
-    case .endOfInput, .line: return end(completion, model, .dismissedByUser)
-    }
   }
 
   // MARK: - Output
@@ -181,4 +159,10 @@ public struct AccessibleRunner {
     guard let text, !text.isBlank else { return }
     io.write(UserText.visible(text) + "\n")
   }
+}
+
+/// How the modal ended, written by its completion while the runner reads it.
+@MainActor
+private final class Ended {
+  var result: DismissResult?
 }

@@ -1,0 +1,108 @@
+import ScrimCore
+
+/// A snackbar or banner in line mode: shown on a stage whose time stands still while the
+/// user reads, so its ending is the core's.
+///
+/// A message with actions takes focus and waits for an answer (accessibility mode holds its
+/// timer); one without is read, then its time passes and it times out. A `--timeout` lets
+/// its time run out too; a signal dismisses it.
+@MainActor
+struct MessageLine {
+  let runner: AccessibleRunner
+  let stage: Stage
+  let clock: LineClock
+  let model: CommandModel
+
+  func run(_ message: SnackbarMessage) -> CommandOutcome {
+    var message = message
+    var ending: MessageEndReason?
+    let completion = message.completion
+    message.completion = { reason in
+      completion?(reason)
+      ending = reason
+    }
+    let actions = message.action.map { [$0.title] } ?? []
+    stage.isAccessibilityModeOn = !actions.isEmpty
+    let id = stage.show(message)
+    stage.update()
+    runner.say(message.text)
+    let answered = ask(actions) { _ in .snackbarAction }
+    finish(answered, remaining: { stage.snackbars.remainingTime }) {
+      stage.snackbars.dismiss(id)
+    }
+    return outcome(ending, answered)
+  }
+
+  func run(_ banner: Banner) -> CommandOutcome {
+    var banner = banner
+    var ending: MessageEndReason?
+    let completion = banner.completion
+    banner.completion = { reason in
+      completion?(reason)
+      ending = reason
+    }
+    let position = banner.position
+    let actions = banner.displayedActions.map(\.title)
+    stage.isAccessibilityModeOn = !actions.isEmpty
+    let id: MessageID
+    do {
+      id = try stage.show(banner)
+    } catch {
+      runner.say("scrim: \(error)")
+      return model.outcome(.programmatic)
+    }
+    stage.update()
+    let heading = [banner.icon, banner.title].compactMap { $0 }.filter { !$0.isBlank }
+    if !heading.isEmpty { runner.say(heading.joined(separator: " ")) }
+    runner.say(banner.description)
+    let answered = ask(actions) { .bannerAction(position, $0) }
+    finish(answered, remaining: { stage.banners.remainingTime(at: position) }) {
+      stage.banners.dismiss(id)
+    }
+    return outcome(ending, answered)
+  }
+
+  /// Lists the actions and hands the answer to the stage: an action, or the screen reader's
+  /// escape for an empty answer or the end of input.
+  private func ask(_ actions: [String], target: (Int) -> StageTarget) -> Answer<Int?> {
+    guard !actions.isEmpty else { return .answer(nil) }
+    for (index, title) in actions.enumerated() {
+      runner.io.write("  \(index + 1). \(UserText.visible(title))\n")
+    }
+    let answer = runner.askOptional(among: actions)
+    switch answer {
+    case .answer(let index?): stage.handle(.accessibilityActivate(target(index)))
+    case .answer(nil), .stopped(.endOfInput), .stopped(.line): stage.handle(.accessibilityEscape)
+    case .stopped: break
+    }
+    stage.update()
+    return answer
+  }
+
+  /// Lets the message's time pass when nothing ended it (it was read, or time ran out);
+  /// a signal dismisses it.
+  private func finish(
+    _ answered: Answer<Int?>, remaining: () -> Duration?, dismiss: () -> Void
+  ) {
+    if case .stopped(.interrupted) = answered {
+      dismiss()
+    } else {
+      stage.isAccessibilityModeOn = false
+      stage.update()
+      if let left = remaining() {
+        clock.advance(by: left)
+        stage.update()
+      }
+    }
+    // A message that never times out and was not answered is done once read.
+    dismiss()
+    stage.update()
+  }
+
+  private func outcome(_ ending: MessageEndReason?, _ answered: Answer<Int?>) -> CommandOutcome {
+    if case .stopped(.interrupted(let signal)) = answered {
+      return model.outcome(.interrupted(signal: signal))
+    }
+    return model.outcome(for: ending ?? .programmatic)
+  }
+}
