@@ -30,6 +30,7 @@ extension TerminalApp {
     try draw()
     timer = schedule(continuation)
     for await event in events {
+      turnCount += 1
       switch event {
       case .device(let deviceEvent): process(deviceEvent)
       case .deviceEnded: ending = ending ?? .deviceClosed

@@ -81,6 +81,9 @@ public final class TerminalApp {
   var parser: InputParser
   var lastInput: Duration = .zero
 
+  /// How many times `run()` has woken for an event, a timer or a wake-up: an idle app adds
+  /// none, which tests and benchmarks count.
+  public internal(set) var turnCount = 0
   /// The last frame drawn, as the terminal shows it.
   public internal(set) var screen: Screen
   /// The cursor of the last frame drawn.

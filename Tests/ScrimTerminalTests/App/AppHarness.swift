@@ -37,12 +37,12 @@ struct AppHarness {
     columns: Int = 80, rows: Int = 24, reducesMotion: Bool = true,
     environment: TerminalEnvironment = TerminalEnvironment(
       variables: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], isTerminal: true),
-    scheme: ContainerScheme = .light, hostText: String? = nil
+    scheme: ContainerScheme = .light, hostText: String? = nil, escapeDelay: Duration? = nil
   ) throws {
     terminal = InMemoryTerminal(columns: columns, rows: rows)
     app = TerminalApp(
       device: terminal, host: host, clock: clock, environment: environment, scheme: scheme,
-      reducesMotion: reducesMotion)
+      reducesMotion: reducesMotion, escapeDelay: escapeDelay)
     virtual = VirtualTerminal(width: columns, height: rows, measurer: TerminalTextMeasurer())
     if let hostText { host.text = hostText }
     _ = try app.start()
