@@ -1,7 +1,8 @@
 import ScrimCore
 
-/// The smallest renderer there is: it paints a stage's snapshot as lines of plain text and
-/// hands input straight to the stage, with no terminal code at all. That it passes the same
+/// The smallest renderer there is: a stage's snapshot as lines of plain text.
+///
+/// Input goes straight to the stage, with no terminal code at all. That it passes the same
 /// scenarios as `TerminalApp` shows that every behaviour lives in the core.
 @MainActor
 final class TextStageRenderer {
