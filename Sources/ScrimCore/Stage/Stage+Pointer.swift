@@ -63,15 +63,18 @@ extension Stage {
   ///     stage.target(x: 40, y: 12)  // .modal(.action(1))
   public func target(x: Int, y: Int) -> StageTarget {
     let point = Rect(x: x, y: y, width: 1, height: 1)
-    if let message = snackbars.visibleMessage, snackbars.visiblePhase == .shown {
-      let layout = snackbarLayout(message)
+    if let message = snackbars.visibleMessage, let id = snackbars.visibleMessageID,
+      snackbars.visiblePhase == .shown
+    {
+      let layout = snackbarLayout(message, id: id)
       if let action = layout.action, action.frame.intersects(point) { return .snackbarAction }
       if layout.frame.intersects(point) { return .snackbar }
     }
     for position in Banner.Position.allCases {
-      guard let banner = banners.visibleBanner(at: position), banners.phase(at: position) == .shown
+      guard let banner = banners.visibleBanner(at: position),
+        let id = banners.visibleBannerID(at: position), banners.phase(at: position) == .shown
       else { continue }
-      let layout = bannerLayout(banner)
+      let layout = bannerLayout(banner, id: id)
       if let button = layout.buttons.buttons.first(where: { $0.frame.intersects(point) }) {
         return .bannerAction(position, button.index)
       }
@@ -108,14 +111,37 @@ extension Stage {
     }
   }
 
-  /// The visible message's layout at the stage's size.
-  func snackbarLayout(_ message: SnackbarMessage) -> SnackbarLayout {
-    message.layout(in: size, scheme: scheme, position: snackbarPosition, measurer: measurer)
+  /// The visible message's layout at the stage's size, made once per showing.
+  func snackbarLayout(_ message: SnackbarMessage, id: MessageID) -> SnackbarLayout {
+    if let cached = layouts.snackbar, cached.id == id { return cached.layout }
+    let layout = message.layout(
+      in: size, scheme: scheme, position: snackbarPosition, measurer: measurer)
+    layouts.snackbar = (id, layout)
+    return layout
   }
 
-  /// A banner's layout at the stage's size.
-  func bannerLayout(_ banner: Banner) -> BannerLayout {
-    banner.layout(in: size, scheme: scheme, measurer: measurer)
+  /// A visible banner's layout at the stage's size, made once per showing.
+  func bannerLayout(_ banner: Banner, id: MessageID) -> BannerLayout {
+    if let cached = layouts.banners[banner.position], cached.id == id { return cached.layout }
+    let layout = banner.layout(in: size, scheme: scheme, measurer: measurer)
+    layouts.banners[banner.position] = (id, layout)
+    return layout
+  }
+
+  /// The snackbars' style under the stage's scheme.
+  var snackbarStyle: ResolvedSnackbarStyle {
+    if let style = layouts.snackbarStyle { return style }
+    let style = ResolvedSnackbarStyle(scheme: scheme)
+    layouts.snackbarStyle = style
+    return style
+  }
+
+  /// The banners' style under the stage's scheme.
+  var bannerStyle: ResolvedBannerStyle {
+    if let style = layouts.bannerStyle { return style }
+    let style = ResolvedBannerStyle(scheme: scheme)
+    layouts.bannerStyle = style
+    return style
   }
 }
 

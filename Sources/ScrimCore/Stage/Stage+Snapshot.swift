@@ -15,7 +15,8 @@ extension Stage {
     }
     return StageSnapshot(
       size: size, scrim: scrim, layers: layers,
-      hostHasFocus: presenter.activeModal == nil && !layers.contains(where: \.hasFocus))
+      hostHasFocus: presenter.activeModal == nil && !layers.contains(where: \.hasFocus),
+      appearance: appearance)
   }
 
   private func modalLayer() -> ModalLayerState? {
@@ -40,8 +41,8 @@ extension Stage {
     else { return nil }
     let focused = bannerHasFocus(at: position)
     return BannerLayerState(
-      id: id, banner: banner, position: position, layout: bannerLayout(banner),
-      style: ResolvedBannerStyle(scheme: scheme),
+      id: id, banner: banner, position: position, layout: bannerLayout(banner, id: id),
+      style: bannerStyle,
       visibility: Self.visibility(banners.phase(at: position), banners.visibility(at: position)),
       focusedAction: focused ? bannerFocus[position] ?? 0 : nil, hasFocus: focused)
   }
@@ -52,8 +53,8 @@ extension Stage {
     }
     let focused = snackbarHasFocus
     return SnackbarLayerState(
-      id: id, message: message, position: snackbarPosition, layout: snackbarLayout(message),
-      style: ResolvedSnackbarStyle(scheme: scheme),
+      id: id, message: message, position: snackbarPosition,
+      layout: snackbarLayout(message, id: id), style: snackbarStyle,
       visibility: Self.visibility(snackbars.visiblePhase, snackbars.visibility),
       isActionFocused: focused && message.action != nil,
       hasFocus: focused && message.action != nil)

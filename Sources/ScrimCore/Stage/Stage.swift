@@ -32,15 +32,23 @@ public final class Stage {
     didSet {
       guard size != oldValue else { return }
       presenter.containerSize = size
+      layouts = LayoutCache()
       refreshModal()
     }
   }
   /// The theme of snackbars and banners, and of modals that have none of their own.
-  public var scheme: ContainerScheme
+  public var scheme: ContainerScheme {
+    didSet {
+      layouts = LayoutCache()
+      appearance &+= 1
+    }
+  }
   /// The edge snackbars attach to.
   ///
   /// Defaults to the bottom.
-  public var snackbarPosition: SnackbarLayout.Position = .bottom
+  public var snackbarPosition: SnackbarLayout.Position = .bottom {
+    didSet { layouts = LayoutCache() }
+  }
   /// How often a renderer should draw while a transition runs.
   ///
   /// Defaults to 33 ms (30 frames a second).
@@ -67,6 +75,10 @@ public final class Stage {
   var focusedSnackbar: MessageID?
   var focusedBanners: [Banner.Position: MessageID] = [:]
   var announcements: [Announcement] = []
+  /// The messages' layouts and styles, made once per showing and size, since a run loop
+  /// asks for them every frame.
+  var layouts = LayoutCache()
+  var appearance = 0
 
   /// Makes a stage with a presenter and message managers of its own on `clock`, or the
   /// managers given.
@@ -163,4 +175,13 @@ public final class Stage {
     // does not grow.
     if announcements.count > 64 { announcements.removeFirst(announcements.count - 64) }
   }
+}
+
+/// The last layout of each message slot and the resolved message styles, valid until the
+/// size, the scheme or the snackbar position changes.
+struct LayoutCache {
+  var snackbar: (id: MessageID, layout: SnackbarLayout)?
+  var banners: [Banner.Position: (id: MessageID, layout: BannerLayout)] = [:]
+  var snackbarStyle: ResolvedSnackbarStyle?
+  var bannerStyle: ResolvedBannerStyle?
 }

@@ -18,6 +18,9 @@ public struct StageSnapshot {
   /// Whether the host's own content has keyboard focus (no modal is up and no message
   /// took focus), so its cursor shows.
   public var hostHasFocus: Bool
+  /// Changes whenever the stage's scheme does, so a renderer that caches painted layers
+  /// knows to paint them all again.
+  public var appearance: Int
 
   /// The scrim's colour (its own alpha ignored) and its opacity now.
   public struct Scrim: Hashable, Sendable {

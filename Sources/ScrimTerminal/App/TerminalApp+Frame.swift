@@ -13,7 +13,8 @@ extension TerminalApp {
     let size = screen.size
     let snapshot = stage.snapshot()
     let scrim = snapshot.scrim?.alpha ?? 0
-    var full = needsFullDraw
+    var full = needsFullDraw || snapshot.appearance != appearance
+    appearance = snapshot.appearance
     if hostRevision != host.revision || hostScreen.size != size {
       var fresh = Screen(width: size.width, height: size.height)
       host.paint(into: &fresh, context: context)

@@ -17,7 +17,7 @@ extension TerminalApp {
     hasher.combine(ObjectIdentifier(state.modal))
     hasher.combine(state.revision)
     hasher.combine(state.layout)
-    hasher.combine(state.style)
+    // The style is left out: it changes only with the scheme, which repaints everything.
     hasher.combine(state.scroll)
     hasher.combine(state.focus)
     hasher.combine(state.offset)

@@ -45,6 +45,7 @@ public final class TerminalApp {
     get { stage.scheme }
     set {
       stage.scheme = newValue
+      // Hosts paint in the scheme's colours too.
       hostRevision = nil
     }
   }
@@ -93,6 +94,7 @@ public final class TerminalApp {
   var baseScrim: Double = 0
   var layers: [Layer] = []
   var needsFullDraw = true
+  var appearance = 0
   var hostScreen: Screen
   var ending: Ending?
   var wake: AsyncStream<LoopEvent>.Continuation?

@@ -10,7 +10,7 @@ package enum PlatformThread {
   /// Starts `body` on a new thread.
   ///
   /// - Returns: The thread, to join later, or nil when the system refuses one.
-  package static func start(_ body: @escaping () -> Void) -> pthread_t? {
+  package static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
     let context = Unmanaged.passRetained(Body(body)).toOpaque()
     #if canImport(Glibc)
       var handle = pthread_t()
@@ -38,8 +38,8 @@ package enum PlatformThread {
   }
 
   /// The closure, boxed so it can cross pthread_create's C callback.
-  private final class Body {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
+  private final class Body: Sendable {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
   }
 }
