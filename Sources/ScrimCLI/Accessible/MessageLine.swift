@@ -15,12 +15,8 @@ struct MessageLine {
 
   func run(_ message: SnackbarMessage) -> CommandOutcome {
     var message = message
-    var ending: MessageEndReason?
-    let completion = message.completion
-    message.completion = { reason in
-      completion?(reason)
-      ending = reason
-    }
+    let ending = Ending()
+    message.completion = ending.recording(after: message.completion)
     let actions = message.action.map { [$0.title] } ?? []
     stage.isAccessibilityModeOn = !actions.isEmpty
     let id = stage.show(message)
@@ -30,17 +26,13 @@ struct MessageLine {
     finish(answered, remaining: { stage.snackbars.remainingTime }) {
       stage.snackbars.dismiss(id)
     }
-    return outcome(ending, answered)
+    return outcome(ending.reason, answered)
   }
 
   func run(_ banner: Banner) -> CommandOutcome {
     var banner = banner
-    var ending: MessageEndReason?
-    let completion = banner.completion
-    banner.completion = { reason in
-      completion?(reason)
-      ending = reason
-    }
+    let ending = Ending()
+    banner.completion = ending.recording(after: banner.completion)
     let position = banner.position
     let actions = banner.displayedActions.map(\.title)
     stage.isAccessibilityModeOn = !actions.isEmpty
@@ -59,7 +51,7 @@ struct MessageLine {
     finish(answered, remaining: { stage.banners.remainingTime(at: position) }) {
       stage.banners.dismiss(id)
     }
-    return outcome(ending, answered)
+    return outcome(ending.reason, answered)
   }
 
   /// Lists the actions and hands the answer to the stage: an action, or the screen reader's
@@ -104,5 +96,21 @@ struct MessageLine {
       return model.outcome(.interrupted(signal: signal))
     }
     return model.outcome(for: ending ?? .programmatic)
+  }
+}
+
+/// How a message ended, as its completion was told.
+@MainActor
+private final class Ending {
+  var reason: MessageEndReason?
+
+  /// A completion that runs the message's own, then keeps the reason.
+  func recording(after completion: (@MainActor (MessageEndReason) -> Void)?)
+    -> @MainActor (MessageEndReason) -> Void
+  {
+    { reason in
+      completion?(reason)
+      self.reason = reason
+    }
   }
 }
