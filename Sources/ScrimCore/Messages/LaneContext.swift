@@ -3,7 +3,7 @@
 /// and announcements the lanes owe the app.
 @MainActor
 final class LaneContext<Item: LaneMessage> {
-  let time: ElapsedTime
+  private let time: ElapsedTime
   var entryDuration: Duration = .milliseconds(150)
   var exitDuration: Duration = .milliseconds(125)
   var reducesMotion: Bool

@@ -117,7 +117,7 @@ final class MessageLane<Item: LaneMessage> {
     queue.removeAll(where: { $0.id == id }) { context.record($0.item, .programmatic) }
   }
 
-  func beginExit(at instant: Duration) {
+  private func beginExit(at instant: Duration) {
     guard let visible else { return }
     visible.countdown.setRunning(false, at: instant)
     visible.phase = .exiting

@@ -6,15 +6,9 @@ import Testing
 /// announcements, late updates), seen through `BannerCenter`.
 @MainActor
 @Suite struct BannerLifecycleTests {
-  private func advance(_ clock: ManualClock, _ center: BannerCenter, by duration: Duration) {
-    clock.advance(by: duration)
-    center.update()
-  }
-
   @Test("a banner enters in 0.15 s, shows for its duration, then leaves in 0.125 s")
   func transitionsAndTimeout() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock)
+    let (clock, center) = makeCenter()
     let log = MessageLog()
     try center.show(log.banner("A"))
     #expect(center.phase(at: .top) == .entering)
@@ -39,8 +33,7 @@ import Testing
 
   @Test("a banner is announced once its entry transition has finished, not before")
   func announcedAfterEntry() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock)
+    let (clock, center) = makeCenter()
     try center.show(Banner(title: "Offline", description: "Retrying."))
     #expect(center.takeAnnouncements().isEmpty)
     advance(clock, center, by: .milliseconds(150))
@@ -50,8 +43,7 @@ import Testing
 
   @Test("a late update gives the same result as timely ones at one position")
   func lateUpdate() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock)
+    let (clock, center) = makeCenter()
     let log = MessageLog()
     try center.show(log.banner("A"))
     try center.show(log.banner("B"))
@@ -63,8 +55,7 @@ import Testing
 
   @Test("a late update ends and announces banners in the order they fell due, across positions")
   func lateUpdateAcrossPositions() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock, reducesMotion: true)
+    let (clock, center) = makeCenter(reducesMotion: true)
     var endings: [String] = []
     try center.show(
       Banner(
@@ -83,8 +74,7 @@ import Testing
 
   @Test("hover and focus reset when another banner shows at that position")
   func holdsReset() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock, reducesMotion: true)
+    let (clock, center) = makeCenter(reducesMotion: true)
     try center.show(Banner(description: "A", actions: [Banner.Action(title: "Retry")]))
     try center.show(Banner(description: "B"))
     center.setHovering(true, at: .top)
@@ -97,8 +87,7 @@ import Testing
 
   @Test("a hold reported after the deadline passed does not save the banner")
   func holdAfterDeadline() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock, reducesMotion: true)
+    let (clock, center) = makeCenter(reducesMotion: true)
     let log = MessageLog()
     try center.show(log.banner("A"))
     clock.advance(by: .seconds(6))
@@ -108,8 +97,7 @@ import Testing
 
   @Test("input while a banner leaves is ignored; it ends once")
   func inputWhileLeaving() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock)
+    let (clock, center) = makeCenter()
     let log = MessageLog()
     let id = try center.show(log.banner("A", actions: ["Retry"]))
     advance(clock, center, by: .milliseconds(150))
@@ -124,8 +112,7 @@ import Testing
 
   @Test("a completion may show the next banner; it waits for the exit transition")
   func showFromCompletion() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock)
+    let (clock, center) = makeCenter()
     let log = MessageLog()
     var first = log.banner("A")
     first.completion = { _ in _ = try? center.show(log.banner("B")) }
@@ -140,8 +127,7 @@ import Testing
 
   @Test("an action handler may dismiss every banner without ending its own twice")
   func reentrantDismissAll() throws {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock)
+    let (clock, center) = makeCenter()
     let log = MessageLog()
     var first = log.banner("A", actions: ["Go"])
     first.actions[0].handler = { center.dismissAll() }

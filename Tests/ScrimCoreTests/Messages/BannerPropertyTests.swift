@@ -59,8 +59,7 @@ import Testing
   /// as a run loop would; otherwise only once at its end.
   private func run(_ script: [Step], timely: Bool) throws -> (trace: [String], violations: [String])
   {
-    let clock = ManualClock()
-    let center = BannerCenter(clock: clock)
+    let (clock, center) = makeCenter()
     var trace: [String] = []
     var violations: [String] = []
     var endings: [Int: MessageEndReason] = [:]
@@ -69,13 +68,9 @@ import Testing
     for (index, step) in script.enumerated() {
       switch step {
       case .wait(let duration):
-        let target = clock.now.offset + duration
-        while timely, let deadline = center.nextDeadline, deadline <= target {
-          clock.advance(to: ManualClock.Instant(offset: deadline))
-          center.update()
-        }
-        clock.advance(to: ManualClock.Instant(offset: target))
-        center.update()
+        wait(
+          duration, on: clock, timely: timely, nextDeadline: { center.nextDeadline },
+          update: center.update)
       case .show(let position, let actions, let duration, let automatic):
         shown += 1
         let number = shown
@@ -139,10 +134,10 @@ import Testing
   }
 
   @Test(
-    "5,000 random steps: each banner ends once, its chosen handler just before its completion",
+    "3,000 random steps: each banner ends once, its chosen handler just before its completion",
     arguments: [UInt64(1), 2, 3])
   func endsOnce(seed: UInt64) throws {
-    let (trace, violations) = try run(Self.script(seed: seed, length: 5_000), timely: false)
+    let (trace, violations) = try run(Self.script(seed: seed, length: 3_000), timely: false)
     #expect(violations == [])
     let calls = trace.filter { $0.hasPrefix("handler") || $0.hasPrefix("completion") }
     var reasons: Set<String> = []
@@ -167,7 +162,7 @@ import Testing
     "random scripts: updating only when asked gives what updating at every deadline gives",
     arguments: [UInt64(4), 5, 6])
   func lateEqualsTimely(seed: UInt64) throws {
-    let script = Self.script(seed: seed, length: 2_000)
+    let script = Self.script(seed: seed, length: 1_500)
     let late = try run(script, timely: false)
     let timely = try run(script, timely: true)
     #expect(late.violations == [] && timely.violations == [])
