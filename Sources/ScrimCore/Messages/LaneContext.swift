@@ -35,25 +35,6 @@ final class LaneContext<Item: LaneMessage> {
     endings.append((item, reason, action))
   }
 
-  /// Brings every lane up to now and then runs the endings that were due.
-  ///
-  /// Steps run in the order they fell due across lanes (ties in the lanes' order), so that
-  /// a late call ends, announces and shows messages in the order timely calls would.
-  func settle<Lanes: Collection<MessageLane<Item>>>(
-    _ lanes: Lanes, through gate: MessageLane<Item>.Gate
-  ) {
-    let now = self.now
-    for lane in lanes {
-      lane.showNext(at: now, through: gate)
-      lane.syncTimer(at: now)
-    }
-    while let lane = Self.earliestDue(lanes, at: now) {
-      lane.step(through: gate)
-    }
-    for lane in lanes { lane.syncTimer(at: now) }
-    deliverEndings()
-  }
-
   /// Runs the handlers and completions of ended messages, oldest first.
   ///
   /// They run after the state has settled, so they may show or dismiss messages; an ending
@@ -72,17 +53,5 @@ final class LaneContext<Item: LaneMessage> {
       index += 1
       item.runEnding(reason, action: action)
     }
-  }
-
-  private static func earliestDue<Lanes: Collection<MessageLane<Item>>>(
-    _ lanes: Lanes, at now: Duration
-  ) -> MessageLane<Item>? {
-    var earliest: (lane: MessageLane<Item>, deadline: Duration)?
-    for lane in lanes {
-      guard let deadline = lane.deadline, deadline <= now else { continue }
-      if let earliest, earliest.deadline <= deadline { continue }
-      earliest = (lane, deadline)
-    }
-    return earliest?.lane
   }
 }
