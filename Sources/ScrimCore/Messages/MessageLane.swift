@@ -113,8 +113,13 @@ final class MessageLane<Item: LaneMessage> {
   /// Ends one message with `.programmatic`: a queued one at once, the visible one after its
   /// exit transition; does nothing if it already ended.
   func dismiss(_ id: MessageID) {
-    if active?.id == id { end(.programmatic) }
-    queue.removeAll(where: { $0.id == id }) { context.record($0.item, .programmatic) }
+    // Only a postponed copy shares the visible message's identifier, and only while that
+    // one leaves, so a match on screen needs no scan of the queue.
+    if active?.id == id {
+      end(.programmatic)
+    } else {
+      queue.removeAll(where: { $0.id == id }) { context.record($0.item, .programmatic) }
+    }
   }
 
   private func beginExit(at instant: Duration) {
