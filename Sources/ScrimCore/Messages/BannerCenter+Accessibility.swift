@@ -3,13 +3,13 @@ extension BannerCenter {
   ///
   /// Each banner is announced politely when its entry transition finishes.
   public func takeAnnouncements() -> [Announcement] {
-    announcements.take()
+    context.announcements.take()
   }
 
   /// Whether the screen reader's focus should move to the banner at a position: when it
   /// asked for it (`focusOnShow`), or when it has actions and accessible mode is on.
   public func takesFocus(at position: Banner.Position) -> Bool {
-    guard let banner = slots[position]?.visible?.banner else { return false }
-    return banner.focusOnShow || (!banner.actions.isEmpty && isAccessibleMode)
+    guard let banner = lane(at: position).visible?.item else { return false }
+    return banner.focusOnShow || (!banner.actions.isEmpty && context.holdsTimers)
   }
 }

@@ -15,13 +15,14 @@ extension BannerCenter {
   /// outside the banner's actions is ignored.
   public func handle(_ event: BannerEvent, at position: Banner.Position) {
     update()
-    guard let entry = slots[position]?.visible, entry.phase != .exiting else { return }
+    let slot = lane(at: position)
+    guard let current = slot.active else { return }
     switch event {
     case .actionTapped(let index):
-      guard entry.banner.actions.indices.contains(index) else { return }
-      end(at: position, reason: .action, action: index)
+      guard current.item.actions.indices.contains(index) else { return }
+      slot.end(.action, action: index)
     case .dismissed:
-      end(at: position, reason: .dismissedByUser)
+      slot.end(.dismissedByUser)
     }
     update()
   }
@@ -31,7 +32,7 @@ extension BannerCenter {
   /// While it is, the banner does not time out. Resets when another banner shows there.
   public func setHovering(_ hovering: Bool, at position: Banner.Position) {
     update()
-    slots[position, default: Slot()].isHovering = hovering
+    lane(at: position).isHovering = hovering
     update()
   }
 
@@ -40,7 +41,7 @@ extension BannerCenter {
   /// While it is, the banner does not time out. Resets when another banner shows there.
   public func setFocused(_ focused: Bool, at position: Banner.Position) {
     update()
-    slots[position, default: Slot()].isFocused = focused
+    lane(at: position).isFocused = focused
     update()
   }
 
@@ -48,7 +49,7 @@ extension BannerCenter {
   /// banner times out.
   public func setAccessibleMode(_ on: Bool) {
     update()
-    isAccessibleMode = on
+    context.holdsTimers = on
     update()
   }
 }

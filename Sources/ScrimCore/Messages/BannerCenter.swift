@@ -16,23 +16,28 @@ public final class BannerCenter {
   /// How long a banner takes to appear.
   ///
   /// Defaults to 0.15 s, as snackbars.
-  public var entryDuration: Duration = .milliseconds(150)
+  public var entryDuration: Duration {
+    get { context.entryDuration }
+    set { context.entryDuration = newValue }
+  }
   /// How long a banner takes to go away.
   ///
   /// Defaults to 0.125 s, as snackbars.
-  public var exitDuration: Duration = .milliseconds(125)
+  public var exitDuration: Duration {
+    get { context.exitDuration }
+    set { context.exitDuration = newValue }
+  }
   /// Whether transitions are skipped, as the user asked for reduced motion.
   ///
   /// Defaults to false.
-  public var reducesMotion: Bool
+  public var reducesMotion: Bool {
+    get { context.reducesMotion }
+    set { context.reducesMotion = newValue }
+  }
 
-  var slots: [Banner.Position: Slot] = [:]
-  var announcements = AnnouncementQueue()
-  var isAccessibleMode = false
-  private var endings: [(banner: Banner, action: Int?, reason: MessageEndReason)] = []
-  private var isFlushing = false
-  private var lastID = 0
-  private let time: ElapsedTime
+  let context: LaneContext<Banner>
+  private let top: MessageLane<Banner>
+  private let bottom: MessageLane<Banner>
 
   /// Makes a center that reads time from `clock`.
   ///
@@ -40,12 +45,13 @@ public final class BannerCenter {
   ///   - clock: Where time comes from; tests pass a manual clock.
   ///   - reducesMotion: Whether to skip transitions. Defaults to false.
   public init<C: Clock>(clock: C, reducesMotion: Bool = false) where C.Duration == Duration {
-    time = ElapsedTime(clock)
-    self.reducesMotion = reducesMotion
+    context = LaneContext(time: ElapsedTime(clock), reducesMotion: reducesMotion)
+    top = MessageLane(context: context)
+    bottom = MessageLane(context: context)
   }
 
   /// The time since the center was made, on its clock.
-  public var now: Duration { time.now }
+  public var now: Duration { context.now }
 
   // MARK: - Showing and dismissing
 
@@ -61,25 +67,16 @@ public final class BannerCenter {
     }
     if banner.actions.contains(where: { $0.title.isBlank }) { throw .blankActionTitle }
     update()
-    lastID += 1
-    let entry = Entry(id: MessageID(rawValue: lastID), banner: banner)
-    slots[banner.position, default: Slot()].queue.append(entry)
+    let id = lane(at: banner.position).enqueue(banner)
     update()
-    return entry.id
+    return id
   }
 
   /// Ends one banner with `.programmatic`: a queued one at once, a visible one after its
   /// exit transition; does nothing if it already ended.
   public func dismiss(_ id: MessageID) {
     update()
-    for position in Banner.Position.allCases {
-      if slots[position]?.visible?.id == id {
-        end(at: position, reason: .programmatic)
-      }
-      slots[position]?.queue.removeAll(where: { $0.id == id }) {
-        endings.append(($0.banner, nil, .programmatic))
-      }
-    }
+    for lane in lanes { lane.dismiss(id) }
     update()
   }
 
@@ -88,10 +85,7 @@ public final class BannerCenter {
   public func dismissAll(position: Banner.Position? = nil) {
     update()
     for place in Banner.Position.allCases where position == nil || position == place {
-      end(at: place, reason: .programmatic)
-      slots[place]?.queue.removeAll(where: { _ in true }) {
-        endings.append(($0.banner, nil, .programmatic))
-      }
+      lane(at: place).endAll(.programmatic)
     }
     update()
   }
@@ -100,107 +94,51 @@ public final class BannerCenter {
 
   /// The banner on screen at a position, if any, including while it transitions.
   public func visibleBanner(at position: Banner.Position) -> Banner? {
-    slots[position]?.visible?.banner
+    lane(at: position).visible?.item
   }
 
   /// The identifier of the banner on screen at a position, if any.
   public func visibleBannerID(at position: Banner.Position) -> MessageID? {
-    slots[position]?.visible?.id
+    lane(at: position).visible?.id
   }
 
   /// Where the banner at a position is in its life, or nil when none is on screen there.
   public func phase(at position: Banner.Position) -> MessagePhase? {
-    slots[position]?.visible?.phase
+    lane(at: position).visible?.phase
   }
 
   /// How far the banner at a position is through its transition: 0 when just starting to
   /// enter or fully gone, 1 when fully shown; nil when none is visible there.
   public func visibility(at position: Banner.Position) -> Double? {
-    guard let visible = slots[position]?.visible else { return nil }
-    return visible.phase.visibility(
-      elapsed: now - visible.phaseStart, length: visible.phaseDuration)
+    lane(at: position).visibility
   }
 
   /// The banners waiting at a position, in the order they will show.
   public func queuedBanners(at position: Banner.Position) -> [Banner] {
-    slots[position]?.queue.elements.map(\.banner) ?? []
+    lane(at: position).queuedItems
   }
 
   /// Whether any banner is on screen or waiting, at any position.
   public var hasBannersShowingOrQueued: Bool {
-    slots.values.contains { $0.visible != nil || !$0.queue.isEmpty }
+    lanes.contains { !$0.isEmpty }
   }
 
   /// The time the banner at a position has left, never negative; nil when none is visible
   /// there or it does not time out.
   public func remainingTime(at position: Banner.Position) -> Duration? {
-    guard let entry = slots[position]?.visible, entry.phase != .exiting, entry.banner.timesOut
-    else { return nil }
-    return entry.countdown.remaining(at: now)
+    lane(at: position).remainingTime
   }
 
   // MARK: - Internals
 
-  func end(at position: Banner.Position, reason: MessageEndReason, action: Int? = nil) {
-    endAt(position, reason: reason, action: action, instant: now)
-  }
-
-  func endAt(
-    _ position: Banner.Position, reason: MessageEndReason, action: Int?, instant: Duration
-  ) {
-    guard var entry = slots[position]?.visible, entry.phase != .exiting else { return }
-    entry.countdown.setRunning(false, at: instant)
-    entry.phase = .exiting
-    entry.phaseStart = instant
-    entry.phaseDuration = exitDuration.forTransition(reducesMotion: reducesMotion)
-    slots[position]?.visible = entry
-    endings.append((entry.banner, action, reason))
-  }
-
-  func runEndings() {
-    guard !isFlushing else { return }
-    isFlushing = true
-    defer {
-      isFlushing = false
-      endings.removeAll()
-    }
-    var index = 0
-    while index < endings.count {
-      let (banner, action, reason) = endings[index]
-      index += 1
-      if reason == .action, let action, banner.actions.indices.contains(action) {
-        banner.actions[action].handler()
-      }
-      banner.completion?(reason)
+  /// The lane that shows the banners of a position.
+  func lane(at position: Banner.Position) -> MessageLane<Banner> {
+    switch position {
+    case .top: top
+    case .bottom: bottom
     }
   }
-}
 
-extension BannerCenter {
-  /// One banner's bookkeeping while it is visible or queued.
-  struct Entry: Categorized {
-    let id: MessageID
-    let banner: Banner
-    var phase: MessagePhase = .entering
-    var phaseStart: Duration = .zero
-    var phaseDuration: Duration = .zero
-    var countdown: Countdown
-
-    init(id: MessageID, banner: Banner) {
-      self.id = id
-      self.banner = banner
-      countdown = Countdown(banner.duration)
-    }
-
-    /// Banners have no categories.
-    var category: String? { nil }
-  }
-
-  /// One position's visible banner, queue, and what holds its timer.
-  struct Slot {
-    var visible: Entry?
-    var queue = MessageQueue<Entry>()
-    var isHovering = false
-    var isFocused = false
-  }
+  /// Every position's lane, in `Banner.Position.allCases` order.
+  var lanes: [MessageLane<Banner>] { Banner.Position.allCases.map(lane(at:)) }
 }

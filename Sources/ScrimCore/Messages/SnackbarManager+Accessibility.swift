@@ -4,7 +4,7 @@ extension SnackbarManager {
   /// Each message is announced politely, with its `announcementText`, when its entry
   /// transition finishes, as MDC posts it.
   public func takeAnnouncements() -> [Announcement] {
-    announcements.take()
+    context.announcements.take()
   }
 
   /// Whether the screen reader's focus should move to the visible message: when it asked
@@ -12,7 +12,7 @@ extension SnackbarManager {
   ///
   /// Otherwise the message is only announced and focus stays where it was.
   public var visibleMessageTakesFocus: Bool {
-    guard let message = visible?.message else { return false }
-    return message.focusOnShow || (message.action != nil && isAccessibleMode)
+    guard let message = lane.visible?.item else { return false }
+    return message.focusOnShow || (message.action != nil && context.holdsTimers)
   }
 }

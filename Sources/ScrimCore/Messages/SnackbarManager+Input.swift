@@ -17,13 +17,13 @@ extension SnackbarManager {
   /// nothing.
   public func handle(_ event: SnackbarEvent) {
     update()
-    guard let current = visible, current.phase != .exiting else { return }
+    guard let current = lane.active else { return }
     switch event {
     case .actionTapped:
-      guard current.message.action != nil else { return }
-      end(.action)
+      guard current.item.action != nil else { return }
+      lane.end(.action)
     case .bodyTapped, .escape:
-      end(.dismissedByUser)
+      lane.end(.dismissedByUser)
     }
     update()
   }

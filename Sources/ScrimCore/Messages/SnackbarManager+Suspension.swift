@@ -63,6 +63,13 @@ extension SnackbarManager {
     }
   }
 
+  /// Which waiting messages may show while the live tokens hold theirs back.
+  var gate: MessageLane<SnackbarMessage>.Gate {
+    if suspendedAllCount > 0 { return .closed }
+    if suspendedCategories.isEmpty { return .open }
+    return .admitting { !self.isSuspended($0.category) }
+  }
+
   private func suspend(_ scope: SuspensionToken.Scope) -> SuspensionToken {
     let id = ledger.register()
     suspensions[id] = scope
