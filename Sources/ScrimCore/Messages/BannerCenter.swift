@@ -36,6 +36,9 @@ public final class BannerCenter {
   }
 
   let context: LaneContext<Banner>
+  /// Called on the main actor after `show(_:)`, so that a run loop sleeping with nothing due
+  /// wakes to show a banner shown from another task.
+  public var wakeHandler: (@Sendable () -> Void)?
   private let top: MessageLane<Banner>
   private let bottom: MessageLane<Banner>
 
@@ -69,6 +72,7 @@ public final class BannerCenter {
     update()
     let id = lane(at: banner.position).enqueue(banner)
     update()
+    wakeHandler?()
     return id
   }
 

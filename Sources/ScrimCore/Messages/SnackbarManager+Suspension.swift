@@ -26,11 +26,13 @@ extension SnackbarManager {
     update()
   }
 
-  /// Called on whatever thread releases a suspension token, right after it does; a run loop
-  /// sets it to wake itself and call `update()`, so it never has to poll for releases.
+  /// Called when work became due outside a run loop's own calls, so that a loop sleeping
+  /// with nothing due wakes and calls `update()` instead of polling: on whatever thread
+  /// released a suspension token, right after it did, and on the main actor after `show(_:)`
+  /// (a message shown from another task, or through `SnackbarManager.default`).
   ///
-  ///     manager.releaseHandler = { continuation.yield(.wake) }
-  public var releaseHandler: (@Sendable () -> Void)? {
+  ///     manager.wakeHandler = { continuation.yield(.wake) }
+  public var wakeHandler: (@Sendable () -> Void)? {
     get { ledger.onRelease }
     set { ledger.onRelease = newValue }
   }

@@ -101,6 +101,7 @@ public final class SnackbarManager {
     }
     let id = lane.enqueue(message, first: isHigh)
     update()
+    wakeHandler?()
     return id
   }
 

@@ -62,10 +62,14 @@ public final class Stage {
       banners.setAccessibleMode(isAccessibilityModeOn)
     }
   }
-  /// Called from any thread when something outside the stage's own calls makes work due (a
-  /// suspension token released on another thread), so a sleeping run loop wakes.
+  /// Called when something outside the stage's own calls makes work due (a suspension token
+  /// released on any thread, a message shown straight through its manager), so that a
+  /// sleeping run loop wakes.
   public var wakeHandler: (@Sendable () -> Void)? {
-    didSet { snackbars.releaseHandler = wakeHandler }
+    didSet {
+      snackbars.wakeHandler = wakeHandler
+      banners.wakeHandler = wakeHandler
+    }
   }
 
   var session: ModalSession?

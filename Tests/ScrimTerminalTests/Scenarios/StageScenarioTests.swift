@@ -134,12 +134,13 @@ struct StageScenarioTests {
     driver.stage.wakeHandler = { woken.increment() }
     var token: SuspensionToken? = driver.stage.snackbars.suspendMessages()
     driver.stage.show(SnackbarMessage(text: "Synced"))
+    let wakes = woken.value
     try driver.advance(by: .seconds(1))
     #expect(!driver.shows("Synced"))
     #expect(driver.stage.nextWakeDelay == nil, "nothing is due while the message is held")
     #expect(token?.isActive == true)
     token = nil
-    #expect(woken.value == 1, "releasing the token wakes the renderer")
+    #expect(woken.value == wakes + 1, "releasing the token wakes the renderer")
     try driver.advance(by: .zero)  // the turn the wake-up starts
     try driver.advance(by: .milliseconds(150))
     #expect(driver.shows("Synced"))
