@@ -17,6 +17,7 @@ struct LineBreaker<Measurer: TextMeasurer> {
   private let ellipsisWidth: Int
   private let spaceWidth: Int
   private var asciiWidths = [Int](repeating: -1, count: 128)
+  private var asciiWide = [Bool](repeating: false, count: 128)
 
   private var lines: [String] = []
   private var widest = 0
@@ -76,10 +77,15 @@ struct LineBreaker<Measurer: TextMeasurer> {
           space(at: offset, end: next, width: spaceWidth)
         case 0..<0x20, 0x7F:
           let shown = TextSanitizer.sanitized(Character(Unicode.Scalar(byte)))
-          visible(at: offset, end: next, width: measurer.width(of: shown), isDirty: true, scalar: 0)
-        default:
+          let shownWidth = measurer.width(of: shown)
           visible(
-            at: offset, end: next, width: asciiWidth(byte), isDirty: false, scalar: UInt32(byte))
+            at: offset, end: next, width: shownWidth,
+            isWide: measurer.isWide(shown, width: shownWidth), isDirty: true, scalar: 0)
+        default:
+          let width = asciiWidth(byte)
+          visible(
+            at: offset, end: next, width: width, isWide: asciiWide[Int(byte)], isDirty: false,
+            scalar: UInt32(byte))
         }
         offset = next
         continue
@@ -93,12 +99,13 @@ struct LineBreaker<Measurer: TextMeasurer> {
   private mutating func cluster(at offset: Int) -> Int {
     if let (scalar, end) = plainScalar(at: offset) {
       let character = Character(scalar)
+      let width = measurer.width(of: character)
       if scalar.value == 0x3000 {
-        space(at: offset, end: end, width: measurer.width(of: character))
+        space(at: offset, end: end, width: width)
       } else {
         visible(
-          at: offset, end: end, width: measurer.width(of: character), isDirty: false,
-          scalar: scalar.value)
+          at: offset, end: end, width: width, isWide: measurer.isWide(character, width: width),
+          isDirty: false, scalar: scalar.value)
       }
       return end
     }
@@ -112,9 +119,11 @@ struct LineBreaker<Measurer: TextMeasurer> {
     } else {
       let shown = TextSanitizer.sanitized(character)
       let isZeroWidthSpace = character == "\u{200B}"
+      let width = measurer.width(of: shown)
       visible(
-        at: offset, end: end, width: measurer.width(of: shown), isDirty: shown != character,
-        breaksAfter: isZeroWidthSpace, scalar: character.unicodeScalars.first?.value ?? 0)
+        at: offset, end: end, width: width, isWide: measurer.isWide(shown, width: width),
+        isDirty: shown != character, breaksAfter: isZeroWidthSpace,
+        scalar: character.unicodeScalars.first?.value ?? 0)
     }
     return end
   }
@@ -160,11 +169,15 @@ struct LineBreaker<Measurer: TextMeasurer> {
     }
   }
 
+  /// The width of an ASCII character, measured once; whether it is wide is cached in
+  /// `asciiWide` beside it.
   private mutating func asciiWidth(_ byte: UInt8) -> Int {
     let cached = asciiWidths[Int(byte)]
     if cached >= 0 { return cached }
-    let measured = measurer.width(of: Character(Unicode.Scalar(byte)))
+    let character = Character(Unicode.Scalar(byte))
+    let measured = measurer.width(of: character)
     asciiWidths[Int(byte)] = measured
+    asciiWide[Int(byte)] = measurer.isWide(character, width: measured)
     return measured
   }
 
@@ -210,8 +223,8 @@ struct LineBreaker<Measurer: TextMeasurer> {
   }
 
   private mutating func visible(
-    at offset: Int, end: Int, width clusterWidth: Int, isDirty: Bool, breaksAfter: Bool = false,
-    scalar: UInt32
+    at offset: Int, end: Int, width clusterWidth: Int, isWide: Bool, isDirty: Bool,
+    breaksAfter: Bool = false, scalar: UInt32
   ) {
     if afterSpace, let point = breakPoint {
       breakPoint = (point.contentEnd, point.contentWidth, offset, lineWidth)
@@ -223,7 +236,6 @@ struct LineBreaker<Measurer: TextMeasurer> {
     }
     afterSpace = false
     atSoftLineStart = false
-    let isWide = clusterWidth >= 2
     let previous = previousScalar
     previousScalar = scalar
     if isWide, offset > lineStart, !LineBreakClass.forbidsBreakAfter(previous),
