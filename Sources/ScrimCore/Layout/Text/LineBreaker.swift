@@ -245,7 +245,8 @@ struct LineBreaker<Measurer: TextMeasurer> {
       breakPoint = (offset, lineWidth, offset, lineWidth)
     }
     let tooWide = clusterWidth > width
-    let shownWidth = tooWide ? ellipsisWidth : clusterWidth
+    // A line narrower than "…" itself (a few points) shows nothing in its place.
+    let shownWidth = tooWide ? (ellipsisWidth <= width ? ellipsisWidth : 0) : clusterWidth
     if lineWidth + shownWidth > width {
       if let point = breakPoint, point.contentEnd > lineStart {
         softBreak(
@@ -255,6 +256,12 @@ struct LineBreaker<Measurer: TextMeasurer> {
         softBreak(contentEnd: offset, contentWidth: lineWidth, next: offset, nextWidth: lineWidth)
       }
       if isTruncated { return }
+      // What the break carried over ("「" that may not end a line) can leave no room for
+      // this character either: it starts a line of its own.
+      if lineWidth + shownWidth > width, offset > lineStart {
+        softBreak(contentEnd: offset, contentWidth: lineWidth, next: offset, nextWidth: lineWidth)
+        if isTruncated { return }
+      }
     }
     lineWidth += shownWidth
     if isDirty || tooWide { lineIsDirty = true }
@@ -298,7 +305,8 @@ struct LineBreaker<Measurer: TextMeasurer> {
     widest = max(widest, lineWidth)
   }
 
-  /// `line` with tabs as spaces, controls as stand-ins and over-wide characters as "…".
+  /// `line` with tabs as spaces, controls as stand-ins and over-wide characters as "…"
+  /// (or nothing, when "…" is too wide as well).
   private func clean(_ line: String) -> String {
     var result = ""
     for character in line {
@@ -307,7 +315,11 @@ struct LineBreaker<Measurer: TextMeasurer> {
         continue
       }
       let shown = TextSanitizer.sanitized(character)
-      result.append(measurer.width(of: shown) > width ? Self.ellipsis : shown)
+      if measurer.width(of: shown) <= width {
+        result.append(shown)
+      } else if ellipsisWidth <= width {
+        result.append(Self.ellipsis)
+      }
     }
     return result
   }
