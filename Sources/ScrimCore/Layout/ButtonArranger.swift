@@ -31,7 +31,8 @@ enum ButtonArranger {
   ///   - stackOrder: Indices in stack order (preferred on top).
   ///   - area: The rectangle whose top-left is the group's origin and whose width is
   ///     the room; its height is ignored.
-  ///   - maximumHeight: The most height the group may show; a taller stack scrolls.
+  ///   - maximumHeight: The most height the group may show; a taller stack scrolls, and
+  ///     a taller row is clipped.
   ///   - forceStack: Whether to stack even when a row would fit (action sheets).
   ///   - fillsWidth: Whether stacked buttons are rows as wide as the area with their
   ///     titles at the leading edge (action-sheet rows, `sheetRowHeight` high) rather
@@ -48,8 +49,8 @@ enum ButtonArranger {
     let total = rowWidth(rowTitles, metrics: metrics, measurer: measurer)
     if !forceStack, total <= area.width {
       return row(
-        titles: titles, order: order, total: total, area: area, metrics: metrics,
-        measurer: measurer)
+        titles: titles, order: order, total: total, area: area, maximumHeight: maximumHeight,
+        metrics: metrics, measurer: measurer)
     }
     let stack = stackOrder.filter { titles.indices.contains($0) }
     let height = fillsWidth ? metrics.sheetRowHeight : metrics.buttonHeight
@@ -82,8 +83,8 @@ enum ButtonArranger {
 
   /// The buttons side by side, `total` wide, against the area's trailing edge.
   private static func row(
-    titles: [String], order: [Int], total: Int, area: Rect, metrics: LayoutMetrics,
-    measurer: some TextMeasurer
+    titles: [String], order: [Int], total: Int, area: Rect, maximumHeight: Int,
+    metrics: LayoutMetrics, measurer: some TextMeasurer
   ) -> ButtonGroupLayout {
     var x = area.maxX - total
     var frames: [ButtonFrame] = []
@@ -97,7 +98,8 @@ enum ButtonArranger {
       x += width + metrics.buttonSpacing
     }
     let viewport = Rect(
-      x: area.maxX - total, y: area.y, width: total, height: metrics.buttonHeight)
+      x: area.maxX - total, y: area.y, width: total,
+      height: min(metrics.buttonHeight, maximumHeight))
     return ButtonGroupLayout(
       arrangement: .row, buttons: frames,
       region: ScrollRegion(

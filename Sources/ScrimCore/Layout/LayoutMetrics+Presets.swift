@@ -18,6 +18,7 @@ extension LayoutMetrics {
   /// | message/accessory gap                        | 20                  | 1            |
   /// | actions insets left/right, top/bottom        | 8, 8                | 2 (with the content), 0 |
   /// | narrowest padded text                        | 64                  | 8            |
+  /// | spacing kept while the body scrolls          | yes                 | no (rows go to the body first) |
   /// | title and body lines, control rows           | 32, 24, 48          | 1 row each   |
   /// | text field chrome, minimum field             | 32, 160             | 2 ("[" "]"), 20 |
   /// | switch and option marks                      | 40                  | 4 ("[x] ", "(*) ") |
@@ -62,6 +63,7 @@ extension LayoutMetrics {
   /// | `accessorySpacing` | 20 | MDC `accessoryViewVerticalInset` |
   /// | `actionsHorizontalInset`, `actionsVerticalInset` | 8, 8 | MDC `actionsInsets` {8, 8, 8, 8}, measured from the buttons' visible area |
   /// | `minimumTextWidth` | 64 | eight characters of Body 1 (about 8 pt each); the cells' 8 |
+  /// | `keepsSpacingWhenScrolling` | true | MDC keeps its insets and scrolls the message between them |
   /// | `titleLineHeight` | 32 | Material Headline 6: 20 sp on a 32 sp line |
   /// | `bodyLineHeight` | 24 | Material Body 1: 16 sp on a 24 sp line |
   /// | `controlHeight` | 48 | Material's 48 pt minimum touch target (MDC `MDCDialogActionMinTouchTarget`) |
@@ -110,6 +112,7 @@ extension LayoutMetrics {
     metrics.actionsHorizontalInset = 8
     metrics.actionsVerticalInset = 8
     metrics.minimumTextWidth = 64
+    metrics.keepsSpacingWhenScrolling = true
     metrics.titleLineHeight = 32
     metrics.bodyLineHeight = 24
     metrics.controlHeight = 48

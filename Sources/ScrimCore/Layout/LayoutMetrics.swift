@@ -54,6 +54,12 @@ public struct LayoutMetrics: Hashable, Sendable {
   /// The narrowest text column worth keeping padding for: narrower containers give up
   /// padding before text.
   public var minimumTextWidth: Int
+  /// Whether a modal too tall for its container keeps its paddings and gaps while its
+  /// body scrolls.
+  ///
+  /// MDC keeps them; a terminal, where every row counts, gives them up first to show more
+  /// of the body. Either way they go when the body would not keep a line.
+  public var keepsSpacingWhenScrolling: Bool
 
   // MARK: Text and controls
 
@@ -173,6 +179,7 @@ public struct LayoutMetrics: Hashable, Sendable {
     actionsHorizontalInset = 2
     actionsVerticalInset = 0
     minimumTextWidth = 8
+    keepsSpacingWhenScrolling = false
     titleLineHeight = 1
     bodyLineHeight = 1
     controlHeight = 1

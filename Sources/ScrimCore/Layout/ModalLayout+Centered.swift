@@ -55,29 +55,45 @@ extension ModalLayout {
     var titleLinesShown = titleLines
     var bodyShown = body.height
     var buttonsShown = buttonsHeight
-    // Centring leaves MDC's vertical margin whenever there is room for it; when even
-    // the modal alone is too tall, the top padding and the gaps go first, then the
-    // body scrolls, with the actions at most half the height (MDC) and the title
-    // pinned but capped so the body keeps a line.
+    // Centring leaves MDC's vertical margin whenever there is room for it. When even the
+    // modal alone is too tall, the body scrolls, with the actions at most half the
+    // height (MDC) and the title pinned but capped so the body keeps a line; the top
+    // padding and the gaps go first unless the metrics keep them (and the body still
+    // keeps a line with them).
     let naturalHeight = spacing.total(
       padTop: padTop, gaps: true, title: titleLines * metrics.titleLineHeight, body: body.height,
       buttons: buttonsHeight)
     if naturalHeight > room {
-      padTop = 0
-      gaps = false
-      let inside = room - 2 * border
-      buttonsShown = min(
-        buttonsHeight, max(buttonsHeight > 0 ? metrics.buttonHeight : 0, inside / 2))
-      let rest = inside - buttonsShown
-      titleLinesShown = min(
-        titleLines,
-        max(
-          titleLines > 0 ? 1 : 0,
-          (rest - (hasBody ? metrics.bodyLineHeight : 0)) / metrics.titleLineHeight))
-      let titleShown = titleLinesShown * metrics.titleLineHeight
-      bodyShown = max(0, min(body.height, rest - titleShown))
-      // Gaps come back when the body fits with room to spare for all of them.
-      if hasBody, bodyShown > 0, rest - titleShown - bodyShown >= spacing.allGaps { gaps = true }
+      func share(_ inside: Int) -> (buttons: Int, titleLines: Int, body: Int) {
+        let buttons = min(
+          buttonsHeight, max(buttonsHeight > 0 ? metrics.buttonHeight : 0, inside / 2))
+        let rest = inside - buttons
+        let lines = min(
+          titleLines,
+          max(
+            titleLines > 0 ? 1 : 0,
+            (rest - (hasBody ? metrics.bodyLineHeight : 0)) / metrics.titleLineHeight))
+        return (buttons, lines, max(0, min(body.height, rest - lines * metrics.titleLineHeight)))
+      }
+      let chrome =
+        naturalHeight - titleLines * metrics.titleLineHeight - body.height - buttonsHeight
+      let spaced = share(room - chrome)
+      let spacedFits =
+        spaced.buttons + spaced.titleLines * metrics.titleLineHeight + spaced.body
+        <= room - chrome && (!hasBody || spaced.body >= metrics.bodyLineHeight)
+      if metrics.keepsSpacingWhenScrolling, spacedFits {
+        (buttonsShown, titleLinesShown, bodyShown) = spaced
+      } else {
+        padTop = 0
+        gaps = false
+        (buttonsShown, titleLinesShown, bodyShown) = share(room - 2 * border)
+        let rest = room - 2 * border - buttonsShown
+        let titleShown = titleLinesShown * metrics.titleLineHeight
+        // Gaps come back when the body fits with room to spare for all of them.
+        if hasBody, bodyShown > 0, rest - titleShown - bodyShown >= spacing.allGaps {
+          gaps = true
+        }
+      }
     }
     let titleShown = titleLinesShown * metrics.titleLineHeight
     let height = spacing.total(

@@ -114,13 +114,14 @@ public struct SnackbarLayout: Hashable, Sendable {
     // centres on it.
     let contentY = frame.y + padding + max(0, height - 2 * padding - contentHeight) / 2
     let textLines = min(lines, (height - belowHeight) / lineHeight)
-    let textY = contentY + (below ? 0 : max(0, contentHeight - textHeight) / 2)
+    let available = min(contentHeight, height - 2 * padding)
+    let textY = contentY + (below ? 0 : max(0, available - textHeight) / 2)
     let block = TextBlock.fitting(
       text, wrapped: wrapped, rows: textLines, x: frame.x + leading, y: textY, width: textWidth,
       lineHeight: lineHeight, measurer: measurer)
     let textFrame = block.frame
     var action: ButtonFrame?
-    if let title, inner >= 1, height >= 1 {
+    if let title, inner >= 1, height >= max(1, actionHeight) {
       if below, textFrame.maxY + actionHeight <= frame.maxY {
         let shown = measurer.truncate(title, width: max(0, inner - 2 * buttonPadding))
         let shownWidth = min(inner, measurer.width(of: shown) + 2 * buttonPadding)
@@ -129,8 +130,10 @@ public struct SnackbarLayout: Hashable, Sendable {
           height: actionHeight)
         action = ButtonFrame(index: 0, frame: buttonFrame, title: shown)
       } else if !below {
+        // Centred on the text, inside a frame that may have lost its padding.
+        let centred = textFrame.y + (textFrame.height - actionHeight) / 2
         let buttonFrame = Rect(
-          x: textFrame.maxX + spacing, y: textFrame.y + (textFrame.height - actionHeight) / 2,
+          x: textFrame.maxX + spacing, y: min(max(frame.y, centred), frame.maxY - actionHeight),
           width: buttonWidth, height: actionHeight)
         action = ButtonFrame(index: 0, frame: buttonFrame, title: title)
       }
