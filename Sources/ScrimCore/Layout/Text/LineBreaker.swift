@@ -16,8 +16,9 @@ struct LineBreaker<Measurer: TextMeasurer> {
   private let limit: Int
   private let ellipsisWidth: Int
   private let spaceWidth: Int
-  private var asciiWidths = [Int](repeating: -1, count: 128)
-  private var asciiWide = [Bool](repeating: false, count: 128)
+  /// Each ASCII character's width shifted left by one, with whether it is wide in the
+  /// low bit (one lookup per byte); -1 until measured.
+  private var asciiMeasures = [Int](repeating: -1, count: 128)
 
   private var lines: [String] = []
   private var widest = 0
@@ -82,9 +83,9 @@ struct LineBreaker<Measurer: TextMeasurer> {
             at: offset, end: next, width: shownWidth,
             isWide: measurer.isWide(shown, width: shownWidth), isDirty: true, scalar: 0)
         default:
-          let width = asciiWidth(byte)
+          let measure = asciiMeasure(byte)
           visible(
-            at: offset, end: next, width: width, isWide: asciiWide[Int(byte)], isDirty: false,
+            at: offset, end: next, width: measure >> 1, isWide: measure & 1 == 1, isDirty: false,
             scalar: UInt32(byte))
         }
         offset = next
@@ -169,16 +170,15 @@ struct LineBreaker<Measurer: TextMeasurer> {
     }
   }
 
-  /// The width of an ASCII character, measured once; whether it is wide is cached in
-  /// `asciiWide` beside it.
-  private mutating func asciiWidth(_ byte: UInt8) -> Int {
-    let cached = asciiWidths[Int(byte)]
+  /// An ASCII character's width and wideness as `asciiMeasures` keeps them, measured once.
+  private mutating func asciiMeasure(_ byte: UInt8) -> Int {
+    let cached = asciiMeasures[Int(byte)]
     if cached >= 0 { return cached }
     let character = Character(Unicode.Scalar(byte))
-    let measured = measurer.width(of: character)
-    asciiWidths[Int(byte)] = measured
-    asciiWide[Int(byte)] = measurer.isWide(character, width: measured)
-    return measured
+    let width = max(0, measurer.width(of: character))
+    let measure = width << 1 | (measurer.isWide(character, width: width) ? 1 : 0)
+    asciiMeasures[Int(byte)] = measure
+    return measure
   }
 
   /// Whether `character` is a space a line may break after (not NO-BREAK SPACE or
