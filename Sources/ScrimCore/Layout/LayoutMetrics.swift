@@ -10,9 +10,9 @@
 ///     metrics.bodyLineHeight = 20  // Body 2 instead of Body 1
 ///     let layout = ModalLayout.make(for: content, in: size, measurer: fonts, metrics: metrics)
 ///
-/// The presets and where their values come from are listed in `LayoutMetrics+Presets.swift`.
-/// Heights are whole lines and rows apart: a title of three lines is three
-/// `titleLineHeight`s tall, and scrolling by one line moves one `bodyLineHeight`.
+/// `cells` and `points` list their values and where each comes from. A title of three
+/// lines is three `titleLineHeight`s tall, and scrolling a body by one line moves one
+/// `bodyLineHeight`.
 public struct LayoutMetrics: Hashable, Sendable {
   // MARK: Containers
 
