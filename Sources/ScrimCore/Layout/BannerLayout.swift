@@ -52,101 +52,52 @@ public struct BannerLayout: Hashable, Sendable {
   ///   - actionTitles: The button titles as shown, in display order.
   ///   - position: The edge to attach to.
   ///   - size: The container's size; any size, down to 0×0, works.
-  ///   - measurer: Measures text.
+  ///   - measurer: Measures text in the units of `metrics`.
+  ///   - metrics: The numbers the layout uses; terminal cells by default.
   public static func make(
     title: String?, message: String?, hasIcon: Bool = false, actionTitles: [String] = [],
-    position: SnackbarLayout.Position = .top, in size: Size, measurer: some TextMeasurer
+    position: SnackbarLayout.Position = .top, in size: Size, measurer: some TextMeasurer,
+    metrics: LayoutMetrics = .cells
   ) -> BannerLayout {
-    let title = title.flatMap { $0.isEmpty ? nil : $0 }
-    let message = message.flatMap { $0.isEmpty ? nil : $0 }
-    let padding = size.width >= 12 ? CellMetrics.bannerHorizontalPadding : 0
-    let showsIcon = hasIcon && size.width >= 2 * padding + CellMetrics.bannerIconWidth + 6
-    let iconSpace = showsIcon ? CellMetrics.bannerIconWidth + 2 : 0
-    let textX = padding + iconSpace
-    let contentWidth = max(0, size.width - 2 * padding - iconSpace)
-    let order = Array(actionTitles.indices)
-    let rowWidth = ButtonArranger.rowWidth(actionTitles, measurer: measurer)
-    let titleWidth = title.map { measurer.width(of: $0) } ?? 0
-    let singleRow =
-      message == nil && (actionTitles.isEmpty || titleWidth + 3 + rowWidth <= contentWidth)
-    let dividerRows = size.height >= 2 ? 1 : 0
-    let usable = size.height - dividerRows
-
-    var rows = 0
-    var titleBlock: TextBlock?
-    var messageBlock: TextBlock?
-    var buttons = ButtonGroupLayout.empty(at: Rect(x: textX, y: 0, width: 0, height: 0))
-    // Lay out from row 0, then shift down for a bottom banner.
-    if singleRow {
-      rows = usable >= 1 ? 1 : 0
-      if let title, rows == 1 {
-        let width = actionTitles.isEmpty ? contentWidth : max(0, contentWidth - rowWidth - 3)
-        titleBlock = TextBlock(
-          frame: Rect(x: textX, y: 0, width: width, height: 1),
-          lines: [measurer.truncate(title, width: width)], isTruncated: titleWidth > width)
-      }
-      if rows == 1 {
-        buttons = ButtonArranger.arrange(
-          titles: actionTitles, rowOrder: order, stackOrder: order,
-          area: Rect(x: textX, y: 0, width: contentWidth, height: 0), maximumRows: 1,
-          measurer: measurer)
-      }
-    } else {
-      let probe = ButtonArranger.arrange(
-        titles: actionTitles, rowOrder: order, stackOrder: order,
-        area: Rect(x: 0, y: 0, width: contentWidth, height: 0), maximumRows: Int.max,
-        measurer: measurer)
-      let buttonRows = min(probe.region.contentHeight, max(0, usable - (title == nil ? 0 : 1)))
-      var y = 0
-      if let title, usable - buttonRows >= 1 || actionTitles.isEmpty, usable >= 1 {
-        titleBlock = TextBlock(
-          frame: Rect(x: textX, y: 0, width: contentWidth, height: 1),
-          lines: [measurer.truncate(title, width: contentWidth)],
-          isTruncated: titleWidth > contentWidth)
-        y = 1
-      }
-      let messageRoom = min(maximumMessageLines, usable - y - buttonRows)
-      if let message, messageRoom >= 1 {
-        let wrapped = measurer.wrap(message, width: contentWidth, maximumLines: messageRoom)
-        messageBlock = TextBlock(
-          frame: Rect(x: textX, y: y, width: contentWidth, height: wrapped.height),
-          lines: wrapped.lines, isTruncated: wrapped.isTruncated)
-        y += wrapped.height
-      }
-      if buttonRows >= 1 {
-        buttons = ButtonArranger.arrange(
-          titles: actionTitles, rowOrder: order, stackOrder: order,
-          area: Rect(x: textX, y: y, width: contentWidth, height: 0), maximumRows: buttonRows,
-          measurer: measurer)
-        y += buttons.region.viewport.height
-      }
-      rows = y
-    }
-    let height = min(size.height, rows + dividerRows)
+    let parts = BannerParts(
+      title: title.flatMap { $0.isEmpty ? nil : $0 },
+      message: message.flatMap { $0.isEmpty ? nil : $0 }, hasIcon: hasIcon,
+      actionTitles: actionTitles, size: size, metrics: metrics, measurer: measurer)
+    // Lay out from the top of the content, then shift down for a bottom banner or past a
+    // top banner's divider.
+    var content = parts.singleRow ? parts.oneRow() : parts.rows()
+    let dividerHeight = parts.dividerHeight
+    let rows = content.height
+    let height = min(size.height, rows + dividerHeight)
     let originY = position == .top ? 0 : max(0, size.height - height)
     let frame = Rect(x: 0, y: originY, width: size.width, height: height)
-    let contentY = position == .top ? originY : originY + dividerRows
+    let contentY = position == .top ? originY : originY + dividerHeight
     let divider = Rect(
       x: 0, y: position == .top ? originY + rows : originY, width: size.width,
-      height: dividerRows)
+      height: dividerHeight)
     func shifted(_ rect: Rect) -> Rect {
       Rect(x: rect.x, y: rect.y + contentY, width: rect.width, height: rect.height)
     }
-    if let block = titleBlock { titleBlock?.frame = shifted(block.frame) }
-    if let block = messageBlock { messageBlock?.frame = shifted(block.frame) }
+    if let block = content.title { content.title?.frame = shifted(block.frame) }
+    if let block = content.message { content.message?.frame = shifted(block.frame) }
+    var buttons = content.buttons
     buttons.region.viewport = shifted(buttons.region.viewport)
     buttons.buttons = buttons.buttons.map {
       ButtonFrame(index: $0.index, frame: shifted($0.frame), title: $0.title)
     }
     var icon: Rect?
-    if showsIcon, rows >= 1 {
-      icon = Rect(x: padding, y: contentY, width: CellMetrics.bannerIconWidth, height: 1)
+    if parts.showsIcon, rows >= 1 {
+      icon = Rect(
+        x: parts.padding, y: contentY + content.iconY, width: metrics.bannerIconWidth,
+        height: min(metrics.bannerIconHeight, rows - content.iconY))
     }
     let missing =
-      (title != nil && titleBlock == nil) || (!actionTitles.isEmpty && buttons.buttons.isEmpty)
-      || (message != nil && messageBlock == nil)
+      (parts.title != nil && content.title == nil)
+      || (!actionTitles.isEmpty && buttons.buttons.isEmpty)
+      || (parts.message != nil && content.message == nil)
     return BannerLayout(
-      frame: frame, icon: icon, title: titleBlock, message: messageBlock, buttons: buttons,
-      divider: divider, isSingleRow: singleRow, isDegraded: missing || contentWidth < 1)
+      frame: frame, icon: icon, title: content.title, message: content.message,
+      buttons: buttons, divider: divider, isSingleRow: parts.singleRow,
+      isDegraded: missing || parts.contentWidth < 1)
   }
 }

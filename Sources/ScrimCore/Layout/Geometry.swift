@@ -45,15 +45,21 @@ public enum SizeClass: Hashable, Sendable {
   /// A wide container: action sheets appear as popovers next to their anchor.
   case regular
 
-  /// The narrowest container, in cells, that counts as regular.
+  /// The narrowest container, in cells, that counts as regular
+  /// (`LayoutMetrics.cells.regularWidthThreshold`).
   ///
   /// An 80-column terminal, the most common size, stays compact, so action sheets
   /// show as bottom sheets there; from 100 columns on there is room for a popover
   /// beside its anchor and still for the host's content.
-  public static let regularWidthThreshold = 100
+  public static let regularWidthThreshold = LayoutMetrics.cells.regularWidthThreshold
 
-  /// The size class of a container of the given width.
+  /// The size class of a container of the given width, in cells.
   public init(width: Int) {
-    self = width >= Self.regularWidthThreshold ? .regular : .compact
+    self.init(width: width, metrics: .cells)
+  }
+
+  /// The size class of a container of the given width, in `metrics`' units.
+  public init(width: Int, metrics: LayoutMetrics) {
+    self = width >= metrics.regularWidthThreshold ? .regular : .compact
   }
 }

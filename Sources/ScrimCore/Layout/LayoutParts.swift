@@ -1,6 +1,6 @@
 /// Lines of text and the rectangle they fill.
 public struct TextBlock: Hashable, Sendable {
-  /// Where the lines go: one row per line.
+  /// Where the lines go: one line height per line (a row in cells).
   public var frame: Rect
   /// The lines, already wrapped, truncated and sanitized.
   public var lines: [String]
@@ -19,18 +19,25 @@ public struct TextBlock: Hashable, Sendable {
 /// `viewport`.
 ///
 /// Frames inside a scroll region are given as if it were scrolled to the top: a frame
-/// at `viewport.y + 3` is the fourth row of content. A renderer scrolled by `n` rows
-/// draws it `n` rows higher and clips it to `viewport`.
+/// at `viewport.y + 3` starts three units (rows in cells) into the content. A renderer
+/// scrolled by `n` units draws it `n` units higher and clips it to `viewport`.
 public struct ScrollRegion: Hashable, Sendable {
   /// The visible part.
   public var viewport: Rect
   /// The height of all the content.
   public var contentHeight: Int
+  /// How far scrolling by one line moves: a row in cells, a line of the body's text
+  /// (or a stacked button and its spacing) in points.
+  public var lineHeight: Int
 
   /// Makes a region.
-  public init(viewport: Rect, contentHeight: Int) {
+  ///
+  /// - Parameter lineHeight: How far one line of scrolling moves; at least 1, and 1 (a
+  ///   row) by default.
+  public init(viewport: Rect, contentHeight: Int, lineHeight: Int = 1) {
     self.viewport = viewport
     self.contentHeight = contentHeight
+    self.lineHeight = max(1, lineHeight)
   }
 
   /// Whether the content is taller than the viewport.
@@ -49,7 +56,7 @@ public struct ScrollRegion: Hashable, Sendable {
 public struct ButtonFrame: Hashable, Sendable {
   /// The button's index in the input (for a modal, in its `actions`).
   public var index: Int
-  /// The button's cells, padding included.
+  /// The button's visible area, padding included.
   public var frame: Rect
   /// The title as shown, truncated to fit.
   public var title: String
@@ -86,20 +93,22 @@ public struct ButtonGroupLayout: Hashable, Sendable {
 }
 
 extension TextBlock {
-  /// Text already wrapped as `wrapped`, fitted into `rows` rows from (`x`, `y`).
+  /// Text already wrapped as `wrapped`, fitted into `rows` lines of `lineHeight` from
+  /// (`x`, `y`).
   ///
   /// When there are fewer rows than lines, the text is wrapped again to `rows` lines, so
   /// the last line shown ends with an ellipsis rather than being cut silently.
   static func fitting(
     _ text: String, wrapped: WrappedText, rows: Int, x: Int, y: Int, width: Int,
-    measurer: some TextMeasurer
+    lineHeight: Int = 1, measurer: some TextMeasurer
   ) -> TextBlock {
     let rows = max(0, rows)
     let shown =
       rows < wrapped.height && rows > 0
       ? measurer.wrap(text, width: width, maximumLines: rows) : wrapped
     return TextBlock(
-      frame: Rect(x: x, y: y, width: width, height: rows), lines: Array(shown.lines.prefix(rows)),
+      frame: Rect(x: x, y: y, width: width, height: rows * lineHeight),
+      lines: Array(shown.lines.prefix(rows)),
       isTruncated: shown.isTruncated || rows < wrapped.height)
   }
 }

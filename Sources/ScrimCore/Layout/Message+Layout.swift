@@ -3,25 +3,40 @@ extension SnackbarMessage {
   /// shows it (upper-cased in Material).
   ///
   ///     message.layout(in: Size(width: 80, height: 24), scheme: .light, measurer: measurer)
+  ///
+  /// - Parameters:
+  ///   - container: The container's size, in the units of `metrics`.
+  ///   - scheme: The scheme whose button style titles the action.
+  ///   - position: The edge to attach to.
+  ///   - measurer: Measures text in the units of `metrics`.
+  ///   - metrics: The numbers the layout uses; terminal cells by default.
   public func layout(
     in container: Size, scheme: ContainerScheme, position: SnackbarLayout.Position = .bottom,
-    measurer: some TextMeasurer
+    measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
   ) -> SnackbarLayout {
     SnackbarLayout.make(
       text: text, actionTitle: action.map { scheme.typographyScheme.button.displayText($0.title) },
-      position: position, in: container, measurer: measurer)
+      position: position, in: container, measurer: measurer, metrics: metrics)
   }
 }
 
 extension Banner {
   /// Lays the banner out in a container at its position, its actions in reading order and
   /// titled as `scheme`'s button style shows them.
-  public func layout(in container: Size, scheme: ContainerScheme, measurer: some TextMeasurer)
-    -> BannerLayout
-  {
+  ///
+  /// - Parameters:
+  ///   - container: The container's size, in the units of `metrics`.
+  ///   - scheme: The scheme whose button style titles the actions.
+  ///   - measurer: Measures text in the units of `metrics`.
+  ///   - metrics: The numbers the layout uses; terminal cells by default.
+  public func layout(
+    in container: Size, scheme: ContainerScheme, measurer: some TextMeasurer,
+    metrics: LayoutMetrics = .cells
+  ) -> BannerLayout {
     BannerLayout.make(
       title: title, message: description, hasIcon: icon != nil,
       actionTitles: displayedActions.map { scheme.typographyScheme.button.displayText($0.title) },
-      position: position == .top ? .top : .bottom, in: container, measurer: measurer)
+      position: position == .top ? .top : .bottom, in: container, measurer: measurer,
+      metrics: metrics)
   }
 }

@@ -90,9 +90,13 @@ extension Modal {
   /// or popover for action sheets.
   ///
   /// - Parameters:
-  ///   - container: The container's size, in cells for a terminal.
-  ///   - measurer: Measures text.
-  public func layout(in container: Size, measurer: some TextMeasurer) -> ModalLayout {
-    ModalLayout.make(for: layoutContent(), in: container, measurer: measurer)
+  ///   - container: The container's size, in the units of `metrics` (cells for a
+  ///     terminal).
+  ///   - measurer: Measures text in the units of `metrics`.
+  ///   - metrics: The numbers the layout uses; terminal cells by default.
+  public func layout(
+    in container: Size, measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
+  ) -> ModalLayout {
+    ModalLayout.make(for: layoutContent(), in: container, measurer: measurer, metrics: metrics)
   }
 }

@@ -11,7 +11,7 @@ struct MeasuredBody {
   }
 
   var blocks: [Block]
-  /// The rows between the message and the items (MDC's 20 pt accessory inset).
+  /// The room between the message and the items (MDC's 20 pt accessory inset).
   var gap: Int
 
   /// The total height.
@@ -22,8 +22,10 @@ struct MeasuredBody {
     return blocks.reduce(0) { $0 + $1.height } + gaps
   }
 
-  /// The widest the body wants to be, unwrapped, in cells.
-  static func naturalWidth(of content: ModalContent, measurer: some TextMeasurer) -> Int {
+  /// The widest the body wants to be, unwrapped.
+  static func naturalWidth(
+    of content: ModalContent, metrics: LayoutMetrics, measurer: some TextMeasurer
+  ) -> Int {
     var widest = 0
     if let message = content.shownMessage {
       for paragraph in message.split(whereSeparator: \.isNewline) {
@@ -36,24 +38,35 @@ struct MeasuredBody {
         for paragraph in text.split(whereSeparator: \.isNewline) {
           widest = max(widest, measurer.width(of: TextSanitizer.sanitized(String(paragraph))))
         }
-      case .textField(let label): widest = max(widest, measurer.width(of: label) + 2, 20)
-      case .toggle(let title): widest = max(widest, measurer.width(of: title) + 4)
+      case .textField(let label):
+        widest = max(
+          widest, measurer.width(of: label) + metrics.fieldChrome, metrics.minimumFieldWidth)
+      case .toggle(let title):
+        widest = max(widest, measurer.width(of: title) + metrics.controlIndent)
       case .choice(let title, let options):
         widest = max(widest, measurer.width(of: title))
-        for option in options { widest = max(widest, measurer.width(of: option) + 4) }
+        for option in options {
+          widest = max(widest, measurer.width(of: option) + metrics.controlIndent)
+        }
       }
     }
     return widest
   }
 
-  /// Measures the body at `width`.
-  init(content: ModalContent, width: Int, gap: Int, measurer: some TextMeasurer) {
-    self.gap = gap
+  /// Measures the body at `width`: text in lines of `bodyLineHeight`, controls in rows
+  /// of `controlHeight`.
+  init(content: ModalContent, width: Int, metrics: LayoutMetrics, measurer: some TextMeasurer) {
+    gap = metrics.accessorySpacing
+    let lineHeight = metrics.bodyLineHeight
+    let row = metrics.controlHeight
+    let indented = max(0, width - metrics.controlIndent)
     var message: [Block] = []
     if let text = content.shownMessage {
       let wrapped = measurer.wrap(text, width: width)
       message.append(
-        Block(itemIndex: nil, lines: wrapped.lines, isTruncated: false, height: wrapped.height))
+        Block(
+          itemIndex: nil, lines: wrapped.lines, isTruncated: false,
+          height: wrapped.height * lineHeight))
     }
     var items: [Block] = []
     for (index, item) in content.items.enumerated() {
@@ -61,22 +74,21 @@ struct MeasuredBody {
       case .text(let text):
         let wrapped = measurer.wrap(text, width: width)
         items.append(
-          Block(itemIndex: index, lines: wrapped.lines, isTruncated: false, height: wrapped.height))
+          Block(
+            itemIndex: index, lines: wrapped.lines, isTruncated: false,
+            height: wrapped.height * lineHeight))
       case .textField(let label):
-        items.append(
-          Block(
-            itemIndex: index, lines: [measurer.truncate(label, width: max(0, width - 2))],
-            isTruncated: false, height: 1))
+        let shown = measurer.truncate(label, width: max(0, width - metrics.fieldChrome))
+        items.append(Block(itemIndex: index, lines: [shown], isTruncated: false, height: row))
       case .toggle(let title):
-        items.append(
-          Block(
-            itemIndex: index, lines: [measurer.truncate(title, width: max(0, width - 4))],
-            isTruncated: false, height: 1))
+        let shown = measurer.truncate(title, width: indented)
+        items.append(Block(itemIndex: index, lines: [shown], isTruncated: false, height: row))
       case .choice(let title, let options):
         let lines =
           [measurer.truncate(title, width: width)]
-          + options.map { measurer.truncate($0, width: max(0, width - 4)) }
-        items.append(Block(itemIndex: index, lines: lines, isTruncated: false, height: lines.count))
+          + options.map { measurer.truncate($0, width: indented) }
+        items.append(
+          Block(itemIndex: index, lines: lines, isTruncated: false, height: lines.count * row))
       }
     }
     blocks = content.itemsAboveMessage ? items + message : message + items

@@ -3,68 +3,100 @@
 
 extension ModalLayout {
   static func centered(
-    for content: ModalContent, in size: Size, measurer: some TextMeasurer
+    for content: ModalContent, in size: Size, metrics: LayoutMetrics, measurer: some TextMeasurer
   ) -> ModalLayout {
-    let border = CellMetrics.border
+    let border = metrics.border
     // Width: natural content width plus chrome, clamped to MDC's range, then to the
-    // container minus margins (margins go first when the container is narrow).
-    let rowWidth = ButtonArranger.rowWidth(content.buttonTitles, measurer: measurer)
+    // container minus margins (margins go first when the container is narrow). MDC
+    // insets the buttons less than the text, so each brings its own chrome.
+    let actionsInset = min(metrics.modalHorizontalPadding, metrics.actionsHorizontalInset)
+    let rowWidth = ButtonArranger.rowWidth(
+      content.buttonTitles, metrics: metrics, measurer: measurer)
     let titleWidth = content.shownTitle.map { measurer.width(of: TextSanitizer.sanitized($0)) } ?? 0
-    let natural = max(
-      titleWidth, rowWidth, MeasuredBody.naturalWidth(of: content, measurer: measurer))
-    let chrome = 2 * (border + CellMetrics.modalHorizontalPadding)
-    let margin = CellMetrics.modalHorizontalMargin
+    let textWidth = max(
+      titleWidth, MeasuredBody.naturalWidth(of: content, metrics: metrics, measurer: measurer))
+    let natural =
+      2 * border
+      + max(textWidth + 2 * metrics.modalHorizontalPadding, rowWidth + 2 * actionsInset)
+    let margin = metrics.modalHorizontalMargin
     let available =
-      size.width - 2 * margin >= CellMetrics.minimumModalWidth
-      ? size.width - 2 * margin : size.width
+      size.width - 2 * margin >= metrics.minimumModalWidth ? size.width - 2 * margin : size.width
     let width = min(
-      available,
-      min(CellMetrics.maximumModalWidth, max(CellMetrics.minimumModalWidth, natural + chrome)))
-    var padding = CellMetrics.modalHorizontalPadding
-    while padding > 0, width - 2 * border - 2 * padding < 8 { padding -= 1 }
+      available, min(metrics.maximumModalWidth, max(metrics.minimumModalWidth, natural)))
+    let padding = min(
+      metrics.modalHorizontalPadding, max(0, (width - 2 * border - metrics.minimumTextWidth) / 2))
     let inner = width - 2 * border - 2 * padding
-    let needsRows = (content.shownTitle == nil ? 0 : 1) + (content.buttonTitles.isEmpty ? 0 : 1)
-    guard inner >= 1, size.height >= 2 * border + max(1, needsRows) else {
-      return degraded(for: content, in: size, placement: .centered, measurer: measurer)
+    let buttonsInset = min(padding, actionsInset)
+    let needs =
+      (content.shownTitle == nil ? 0 : metrics.titleLineHeight)
+      + (content.buttonTitles.isEmpty ? 0 : metrics.buttonHeight)
+    let smallest = 2 * border + max(metrics.bodyLineHeight, needs)
+    guard inner >= 1, size.height >= smallest else {
+      return degraded(
+        for: content, in: size, placement: .centered, metrics: metrics, measurer: measurer)
     }
+    let verticalMargin = metrics.modalVerticalMargin
+    let room =
+      size.height - 2 * verticalMargin >= smallest ? size.height - 2 * verticalMargin : size.height
 
     // Heights: everything at its natural size, with every gap.
     let fullTitle = content.shownTitle.map { measurer.wrap($0, width: inner) }
-    let body = MeasuredBody(content: content, width: inner, gap: 1, measurer: measurer)
+    let body = MeasuredBody(content: content, width: inner, metrics: metrics, measurer: measurer)
     let probe = ButtonArranger.arrange(
       titles: content.buttonTitles, rowOrder: content.rowOrder, stackOrder: content.stackOrder,
-      area: Rect(x: 0, y: 0, width: inner, height: 0), maximumRows: Int.max, measurer: measurer)
-    let buttonRows = probe.region.contentHeight
-    let titleRows = fullTitle?.height ?? 0
+      area: Rect(x: 0, y: 0, width: width - 2 * border - 2 * buttonsInset, height: 0),
+      maximumHeight: Int.max, metrics: metrics, measurer: measurer)
+    let buttonsHeight = probe.region.contentHeight
+    let titleLines = fullTitle?.height ?? 0
     let hasBody = body.height > 0
-    func total(padTop: Int, gaps: Int, title: Int, body: Int, buttons: Int) -> Int {
-      let titleGap = title > 0 && body > 0 ? gaps : 0
-      let buttonGap = (title > 0 || body > 0) && buttons > 0 ? gaps : 0
-      return 2 * border + padTop + title + titleGap + body + buttonGap + buttons
-    }
-    let naturalHeight = total(
-      padTop: 1, gaps: 1, title: titleRows, body: body.height, buttons: buttonRows)
-    var padTop = 1
-    var gaps = 1
-    var titleShown = titleRows
+    let spacing = Spacing(metrics: metrics)
+    var padTop = metrics.modalTopPadding
+    var gaps = true
+    var titleLinesShown = titleLines
     var bodyShown = body.height
-    var buttonsShown = buttonRows
-    // Centring leaves MDC's vertical margin whenever there is room for it; when even
-    // the modal alone is too tall, the top padding and the gaps go first, then the
-    // body scrolls, with the actions at most half the height (MDC) and the title
-    // pinned but capped so the body keeps a row.
-    if naturalHeight > size.height {
-      padTop = 0
-      gaps = 0
-      let inside = size.height - 2 * border
-      buttonsShown = min(buttonRows, max(buttonRows > 0 ? 1 : 0, inside / 2))
-      let rest = inside - buttonsShown
-      titleShown = min(titleRows, max(titleRows > 0 ? 1 : 0, rest - (hasBody ? 1 : 0)))
-      bodyShown = max(0, min(body.height, rest - titleShown))
-      // Gaps come back when the body fits with two rows to spare.
-      if hasBody, bodyShown > 0, rest - titleShown - bodyShown >= 2 { gaps = 1 }
+    var buttonsShown = buttonsHeight
+    // Centring leaves MDC's vertical margin whenever there is room for it. When even the
+    // modal alone is too tall, the body scrolls, with the actions at most half the
+    // height (MDC) and the title pinned but capped so the body keeps a line; the top
+    // padding and the gaps go first unless the metrics keep them (and the body still
+    // keeps a line with them).
+    let naturalHeight = spacing.total(
+      padTop: padTop, gaps: true, title: titleLines * metrics.titleLineHeight, body: body.height,
+      buttons: buttonsHeight)
+    if naturalHeight > room {
+      func share(_ inside: Int) -> (buttons: Int, titleLines: Int, body: Int) {
+        let buttons = min(
+          buttonsHeight, max(buttonsHeight > 0 ? metrics.buttonHeight : 0, inside / 2))
+        let rest = inside - buttons
+        let lines = min(
+          titleLines,
+          max(
+            titleLines > 0 ? 1 : 0,
+            (rest - (hasBody ? metrics.bodyLineHeight : 0)) / metrics.titleLineHeight))
+        return (buttons, lines, max(0, min(body.height, rest - lines * metrics.titleLineHeight)))
+      }
+      let chrome =
+        naturalHeight - titleLines * metrics.titleLineHeight - body.height - buttonsHeight
+      let spaced = share(room - chrome)
+      let spacedFits =
+        spaced.buttons + spaced.titleLines * metrics.titleLineHeight + spaced.body
+        <= room - chrome && (!hasBody || spaced.body >= metrics.bodyLineHeight)
+      if metrics.keepsSpacingWhenScrolling, spacedFits {
+        (buttonsShown, titleLinesShown, bodyShown) = spaced
+      } else {
+        padTop = 0
+        gaps = false
+        (buttonsShown, titleLinesShown, bodyShown) = share(room - 2 * border)
+        let rest = room - 2 * border - buttonsShown
+        let titleShown = titleLinesShown * metrics.titleLineHeight
+        // Gaps come back when the body fits with room to spare for all of them.
+        if hasBody, bodyShown > 0, rest - titleShown - bodyShown >= spacing.allGaps {
+          gaps = true
+        }
+      }
     }
-    let height = total(
+    let titleShown = titleLinesShown * metrics.titleLineHeight
+    let height = spacing.total(
       padTop: padTop, gaps: gaps, title: titleShown, body: bodyShown, buttons: buttonsShown)
     let frame = Rect(
       x: (size.width - width) / 2, y: max(0, (size.height - height) / 2), width: width,
@@ -75,27 +107,63 @@ extension ModalLayout {
     var title: TextBlock?
     if let text = content.shownTitle, titleShown > 0 {
       let wrapped =
-        titleShown < titleRows
-        ? measurer.wrap(text, width: inner, maximumLines: titleShown) : fullTitle
+        titleLinesShown < titleLines
+        ? measurer.wrap(text, width: inner, maximumLines: titleLinesShown) : fullTitle
       title = TextBlock(
         frame: Rect(x: x, y: y, width: inner, height: titleShown), lines: wrapped?.lines ?? [],
         isTruncated: wrapped?.isTruncated ?? false)
-      y += titleShown + (bodyShown > 0 ? gaps : 0)
+      y += titleShown + (bodyShown > 0 && gaps ? metrics.titleSpacing : 0)
     }
     let viewport = Rect(x: x, y: y, width: inner, height: bodyShown)
     let placed = body.place(at: viewport, width: inner)
     let bodyRegion = ScrollRegion(
-      viewport: viewport, contentHeight: bodyShown > 0 ? body.height : 0)
+      viewport: viewport, contentHeight: bodyShown > 0 ? body.height : 0,
+      lineHeight: metrics.bodyLineHeight)
     y += bodyShown
-    if buttonsShown > 0, titleShown > 0 || bodyShown > 0 { y += gaps }
+    if buttonsShown > 0, gaps {
+      y += spacing.aboveButtons(title: titleShown, body: bodyShown) + metrics.actionsVerticalInset
+    }
     let buttons = ButtonArranger.arrange(
       titles: content.buttonTitles, rowOrder: content.rowOrder, stackOrder: content.stackOrder,
-      area: Rect(x: x, y: y, width: inner, height: 0), maximumRows: buttonsShown, measurer: measurer
-    )
+      area: Rect(
+        x: frame.x + border + buttonsInset, y: y, width: width - 2 * border - 2 * buttonsInset,
+        height: 0),
+      maximumHeight: buttonsShown, metrics: metrics, measurer: measurer)
     return ModalLayout(
-      placement: .centered, frame: frame, hasBorder: true,
+      placement: .centered, frame: frame, hasBorder: border > 0,
       isDegraded: hasBody && bodyShown == 0, title: title,
       message: bodyShown > 0 ? placed.message : nil, items: bodyShown > 0 ? placed.items : [],
       body: bodyRegion, buttons: buttons)
+  }
+}
+
+/// The room around and between a centred modal's title, body and buttons (MDC's insets).
+private struct Spacing {
+  var metrics: LayoutMetrics
+
+  /// What every gap together takes, the most the gaps can add to a modal.
+  var allGaps: Int {
+    metrics.titleSpacing + metrics.bodySpacing
+      + max(2 * metrics.actionsVerticalInset, metrics.modalBottomPadding)
+  }
+
+  /// The gap between what is above the buttons and the buttons: the body's when there is
+  /// one, else the title's.
+  func aboveButtons(title: Int, body: Int) -> Int {
+    body > 0 ? metrics.bodySpacing : (title > 0 ? metrics.titleSpacing : 0)
+  }
+
+  /// The height of a modal with these parts; without `gaps`, only the top padding and
+  /// the border separate them.
+  func total(padTop: Int, gaps: Bool, title: Int, body: Int, buttons: Int) -> Int {
+    var height = 2 * metrics.border + padTop + title + body + buttons
+    guard gaps else { return height }
+    if title > 0, body > 0 { height += metrics.titleSpacing }
+    if buttons > 0 {
+      height += aboveButtons(title: title, body: body) + 2 * metrics.actionsVerticalInset
+    } else if title > 0 || body > 0 {
+      height += metrics.modalBottomPadding
+    }
+    return height
   }
 }

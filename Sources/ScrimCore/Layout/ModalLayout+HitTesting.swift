@@ -1,16 +1,16 @@
 extension ModalLayout {
-  /// What a pointer at a column and row of the container touches, with the body and
-  /// buttons scrolled by `scroll`: a button, a control, a choice's option, the modal's
-  /// own surface, or the scrim around it.
+  /// What a pointer at a column and row of the container (an x and y in points, for a
+  /// layout in points) touches, with the body and buttons scrolled by `scroll`: a button,
+  /// a control, a choice's option, the modal's own surface, or the scrim around it.
   ///
   /// Parts scrolled out of their viewport are not hit; rows of a choice list are its
-  /// options after its title row.
+  /// options after its title row, each `LayoutMetrics.controlHeight` high.
   ///
   ///     layout.target(column: 40, row: 12, in: content, scroll: scroll)  // .action(1)
   ///
   /// - Parameters:
-  ///   - column: The pointer's column in the container.
-  ///   - row: The pointer's row in the container.
+  ///   - column: The pointer's column (x) in the container.
+  ///   - row: The pointer's row (y) in the container.
   ///   - content: The content this layout was made from, which tells the items' kinds.
   ///   - scroll: How far the body and buttons are scrolled.
   public func target(
@@ -33,7 +33,9 @@ extension ModalLayout {
         var shown = item.frame
         shown.y -= scroll.body
         guard shown.intersects(point) else { continue }
-        return itemTarget(item, line: row - shown.y, in: content)
+        // Every row of an item is as tall: its frame divided among its lines.
+        let rowHeight = max(1, shown.height / max(1, item.lines.count))
+        return itemTarget(item, line: (row - shown.y) / rowHeight, in: content)
       }
     }
     return .content

@@ -1,6 +1,7 @@
 /// Where everything of an alert, action sheet or dialog goes in its container.
 ///
-/// Frames are in the container's coordinates (cells for a terminal). Frames inside
+/// Frames are in the container's coordinates, in the units of the `LayoutMetrics` it was
+/// made with (cells for a terminal, points for a pixel renderer). Frames inside
 /// `body` and `buttons.region` are laid out as if scrolled to the top; see
 /// `ScrollRegion`.
 ///
@@ -40,7 +41,8 @@ public struct ModalLayout: Hashable, Sendable {
   public struct ItemFrame: Hashable, Sendable {
     /// The item's index in the content's `items`.
     public var index: Int
-    /// Its cells.
+    /// Its frame: one `controlHeight` per control row, one `bodyLineHeight` per line of
+    /// text.
     public var frame: Rect
     /// The label lines: wrapped text, a field's label, a toggle's title, or a choice's
     /// title followed by its options.
@@ -58,7 +60,7 @@ public struct ModalLayout: Hashable, Sendable {
   public var placement: Placement
   /// The modal's own frame, border included.
   public var frame: Rect
-  /// Whether a renderer draws a one-cell border just inside `frame`.
+  /// Whether a renderer draws a border (`LayoutMetrics.border` wide) just inside `frame`.
   public var hasBorder: Bool
   /// Whether the container was too small for the normal layout: then there is no
   /// border, at most a one-line title, and a single button (the preferred one).
@@ -95,13 +97,24 @@ public struct ModalLayout: Hashable, Sendable {
   ///
   /// Any size works, down to 1×1 and 0×0; when the normal layout does not fit,
   /// `isDegraded` is set.
+  ///
+  ///     ModalLayout.make(for: content, in: Size(width: 80, height: 24), measurer: cells)
+  ///     ModalLayout.make(for: content, in: Size(width: 768, height: 1024), measurer: fonts,
+  ///                      metrics: .points)
+  ///
+  /// - Parameters:
+  ///   - content: What the modal shows.
+  ///   - size: The container's size, in the units of `metrics`.
+  ///   - measurer: Measures text in the units of `metrics`.
+  ///   - metrics: The numbers the layout uses; terminal cells by default.
   public static func make(
-    for content: ModalContent, in size: Size, measurer: some TextMeasurer
+    for content: ModalContent, in size: Size, measurer: some TextMeasurer,
+    metrics: LayoutMetrics = .cells
   ) -> ModalLayout {
     if content.kind == .actionSheet {
-      return actionSheet(for: content, in: size, measurer: measurer)
+      return actionSheet(for: content, in: size, metrics: metrics, measurer: measurer)
     }
-    return centered(for: content, in: size, measurer: measurer)
+    return centered(for: content, in: size, metrics: metrics, measurer: measurer)
   }
 }
 
@@ -112,25 +125,29 @@ extension ModalLayout {
   /// when there are two rows or more, and the first button in stack order (the
   /// preferred action) on the last row.
   static func degraded(
-    for content: ModalContent, in size: Size, placement: Placement, measurer: some TextMeasurer
+    for content: ModalContent, in size: Size, placement: Placement, metrics: LayoutMetrics,
+    measurer: some TextMeasurer
   ) -> ModalLayout {
     let frame = Rect(size: size)
+    let titleHeight = metrics.titleLineHeight
+    let buttonHeight = metrics.buttonHeight
     var title: TextBlock?
-    if let text = content.shownTitle, size.height >= 2, size.width >= 1 {
+    if let text = content.shownTitle, size.height >= titleHeight + buttonHeight, size.width >= 1 {
       title = TextBlock(
-        frame: Rect(x: 0, y: 0, width: size.width, height: 1),
+        frame: Rect(x: 0, y: 0, width: size.width, height: titleHeight),
         lines: [measurer.truncate(text, width: size.width)],
         isTruncated: measurer.width(of: text) > size.width)
     }
     var buttons = ButtonGroupLayout.empty(at: frame)
     let stack = content.stackOrder.filter { content.buttonTitles.indices.contains($0) }
-    if let first = stack.first, size.width >= 1, size.height >= 1 {
-      let area = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+    if let first = stack.first, size.width >= 1, size.height >= buttonHeight, buttonHeight > 0 {
+      let area = Rect(
+        x: 0, y: size.height - buttonHeight, width: size.width, height: buttonHeight)
       buttons = ButtonArranger.arrange(
         titles: content.buttonTitles, rowOrder: [first], stackOrder: [first], area: area,
-        maximumRows: 1, forceStack: true, measurer: measurer)
+        maximumHeight: buttonHeight, forceStack: true, metrics: metrics, measurer: measurer)
     }
-    let bodyOrigin = Rect(x: 0, y: title == nil ? 0 : 1, width: 0, height: 0)
+    let bodyOrigin = Rect(x: 0, y: title == nil ? 0 : titleHeight, width: 0, height: 0)
     return ModalLayout(
       placement: placement, frame: frame, hasBorder: false, isDegraded: true, title: title,
       message: nil, items: [], body: .empty(at: bodyOrigin), buttons: buttons)

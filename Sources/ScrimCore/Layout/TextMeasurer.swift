@@ -11,11 +11,25 @@ public protocol TextMeasurer: Sendable {
   /// Defaults to the width of a one-character string; measurers override it because
   /// wrapping calls it once per character.
   func width(of character: Character) -> Int
+
+  /// Whether `character`, `width` wide by this measurer, is a wide character such as a
+  /// CJK ideograph, beside which a line may break (such text has no spaces).
+  ///
+  /// Defaults to a width of two units or more, which is right for terminal cells, where
+  /// wide characters take two. A measurer in points overrides it, for example with
+  /// `TerminalTextMeasurer().width(of: character) >= 2`, since in points every letter is
+  /// wider than two.
+  func isWide(_ character: Character, width: Int) -> Bool
 }
 
 extension TextMeasurer {
   /// The width of a one-character string.
   public func width(of character: Character) -> Int {
     width(of: String(character))
+  }
+
+  /// Whether `width` is two units or more: two cells.
+  public func isWide(_ character: Character, width: Int) -> Bool {
+    width >= 2
   }
 }

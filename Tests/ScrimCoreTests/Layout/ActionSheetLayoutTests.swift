@@ -57,7 +57,7 @@ import Testing
     #expect(layout.placement == .popover(edge))
     #expect(!layout.frame.intersects(anchor))
     #expect(Rect(size: size).insetBy(horizontal: 1, vertical: 1).contains(layout.frame))
-    #expect(layout.frame.width == CellMetrics.minimumPopoverWidth)
+    #expect(layout.frame.width == LayoutMetrics.cells.minimumPopoverWidth)
   }
 
   @Test("regular without a source rect falls back to a bottom sheet")

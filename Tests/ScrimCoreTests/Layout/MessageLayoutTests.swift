@@ -64,13 +64,13 @@ import Testing
     #expect(top.frame.y == 1)
     let regular = SnackbarLayout.make(
       text: "Saved", actionTitle: nil, in: Size(width: 160, height: 40), measurer: grid)
-    #expect(regular.frame.width == CellMetrics.minimumSnackbarWidth)
-    #expect(regular.frame.x == (160 - CellMetrics.minimumSnackbarWidth) / 2)
+    #expect(regular.frame.width == LayoutMetrics.cells.minimumSnackbarWidth)
+    #expect(regular.frame.x == (160 - LayoutMetrics.cells.minimumSnackbarWidth) / 2)
     let long = SnackbarLayout.make(
       text: String(repeating: "long ", count: 80), actionTitle: nil,
       in: Size(width: 160, height: 40),
       measurer: grid)
-    #expect(long.frame.width == CellMetrics.maximumSnackbarWidth)
+    #expect(long.frame.width == LayoutMetrics.cells.maximumSnackbarWidth)
   }
 
   @Test("a snackbar is at most half the container's height; longer text ends in an ellipsis")

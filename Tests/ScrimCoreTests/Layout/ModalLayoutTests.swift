@@ -31,7 +31,7 @@ import Testing
         "............................................................",
         "............................................................",
       ])
-    #expect(layout.frame.width == CellMetrics.minimumModalWidth)
+    #expect(layout.frame.width == LayoutMetrics.cells.minimumModalWidth)
     #expect(layout.buttons.arrangement == .row)
     #expect(!layout.isDegraded)
   }
@@ -41,11 +41,11 @@ import Testing
     let long = String(repeating: "word ", count: 40)
     let wide = ModalLayout.make(
       for: alert(message: long), in: Size(width: 200, height: 40), measurer: grid)
-    #expect(wide.frame.width == CellMetrics.maximumModalWidth)
+    #expect(wide.frame.width == LayoutMetrics.cells.maximumModalWidth)
     let narrow = ModalLayout.make(
       for: alert(message: long), in: Size(width: 50, height: 40), measurer: grid)
-    #expect(narrow.frame.x == CellMetrics.modalHorizontalMargin)
-    #expect(narrow.frame.width == 50 - 2 * CellMetrics.modalHorizontalMargin)
+    #expect(narrow.frame.x == LayoutMetrics.cells.modalHorizontalMargin)
+    #expect(narrow.frame.width == 50 - 2 * LayoutMetrics.cells.modalHorizontalMargin)
   }
 
   @Test("buttons that do not fit in a row are stacked, preferred on top")

@@ -16,7 +16,9 @@ struct LineBreaker<Measurer: TextMeasurer> {
   private let limit: Int
   private let ellipsisWidth: Int
   private let spaceWidth: Int
-  private var asciiWidths = [Int](repeating: -1, count: 128)
+  /// Each ASCII character's width shifted left by one, with whether it is wide in the
+  /// low bit (one lookup per byte); -1 until measured.
+  private var asciiMeasures = [Int](repeating: -1, count: 128)
 
   private var lines: [String] = []
   private var widest = 0
@@ -76,10 +78,15 @@ struct LineBreaker<Measurer: TextMeasurer> {
           space(at: offset, end: next, width: spaceWidth)
         case 0..<0x20, 0x7F:
           let shown = TextSanitizer.sanitized(Character(Unicode.Scalar(byte)))
-          visible(at: offset, end: next, width: measurer.width(of: shown), isDirty: true, scalar: 0)
-        default:
+          let shownWidth = measurer.width(of: shown)
           visible(
-            at: offset, end: next, width: asciiWidth(byte), isDirty: false, scalar: UInt32(byte))
+            at: offset, end: next, width: shownWidth,
+            isWide: measurer.isWide(shown, width: shownWidth), isDirty: true, scalar: 0)
+        default:
+          let measure = asciiMeasure(byte)
+          visible(
+            at: offset, end: next, width: measure >> 1, isWide: measure & 1 == 1, isDirty: false,
+            scalar: UInt32(byte))
         }
         offset = next
         continue
@@ -93,12 +100,13 @@ struct LineBreaker<Measurer: TextMeasurer> {
   private mutating func cluster(at offset: Int) -> Int {
     if let (scalar, end) = plainScalar(at: offset) {
       let character = Character(scalar)
+      let width = measurer.width(of: character)
       if scalar.value == 0x3000 {
-        space(at: offset, end: end, width: measurer.width(of: character))
+        space(at: offset, end: end, width: width)
       } else {
         visible(
-          at: offset, end: end, width: measurer.width(of: character), isDirty: false,
-          scalar: scalar.value)
+          at: offset, end: end, width: width, isWide: measurer.isWide(character, width: width),
+          isDirty: false, scalar: scalar.value)
       }
       return end
     }
@@ -112,9 +120,11 @@ struct LineBreaker<Measurer: TextMeasurer> {
     } else {
       let shown = TextSanitizer.sanitized(character)
       let isZeroWidthSpace = character == "\u{200B}"
+      let width = measurer.width(of: shown)
       visible(
-        at: offset, end: end, width: measurer.width(of: shown), isDirty: shown != character,
-        breaksAfter: isZeroWidthSpace, scalar: character.unicodeScalars.first?.value ?? 0)
+        at: offset, end: end, width: width, isWide: measurer.isWide(shown, width: width),
+        isDirty: shown != character, breaksAfter: isZeroWidthSpace,
+        scalar: character.unicodeScalars.first?.value ?? 0)
     }
     return end
   }
@@ -160,12 +170,15 @@ struct LineBreaker<Measurer: TextMeasurer> {
     }
   }
 
-  private mutating func asciiWidth(_ byte: UInt8) -> Int {
-    let cached = asciiWidths[Int(byte)]
+  /// An ASCII character's width and wideness as `asciiMeasures` keeps them, measured once.
+  private mutating func asciiMeasure(_ byte: UInt8) -> Int {
+    let cached = asciiMeasures[Int(byte)]
     if cached >= 0 { return cached }
-    let measured = measurer.width(of: Character(Unicode.Scalar(byte)))
-    asciiWidths[Int(byte)] = measured
-    return measured
+    let character = Character(Unicode.Scalar(byte))
+    let width = max(0, measurer.width(of: character))
+    let measure = width << 1 | (measurer.isWide(character, width: width) ? 1 : 0)
+    asciiMeasures[Int(byte)] = measure
+    return measure
   }
 
   /// Whether `character` is a space a line may break after (not NO-BREAK SPACE or
@@ -210,8 +223,8 @@ struct LineBreaker<Measurer: TextMeasurer> {
   }
 
   private mutating func visible(
-    at offset: Int, end: Int, width clusterWidth: Int, isDirty: Bool, breaksAfter: Bool = false,
-    scalar: UInt32
+    at offset: Int, end: Int, width clusterWidth: Int, isWide: Bool, isDirty: Bool,
+    breaksAfter: Bool = false, scalar: UInt32
   ) {
     if afterSpace, let point = breakPoint {
       breakPoint = (point.contentEnd, point.contentWidth, offset, lineWidth)
@@ -223,7 +236,6 @@ struct LineBreaker<Measurer: TextMeasurer> {
     }
     afterSpace = false
     atSoftLineStart = false
-    let isWide = clusterWidth >= 2
     let previous = previousScalar
     previousScalar = scalar
     if isWide, offset > lineStart, !LineBreakClass.forbidsBreakAfter(previous),
@@ -233,7 +245,8 @@ struct LineBreaker<Measurer: TextMeasurer> {
       breakPoint = (offset, lineWidth, offset, lineWidth)
     }
     let tooWide = clusterWidth > width
-    let shownWidth = tooWide ? ellipsisWidth : clusterWidth
+    // A line narrower than "…" itself (a few points) shows nothing in its place.
+    let shownWidth = tooWide ? (ellipsisWidth <= width ? ellipsisWidth : 0) : clusterWidth
     if lineWidth + shownWidth > width {
       if let point = breakPoint, point.contentEnd > lineStart {
         softBreak(
@@ -243,6 +256,12 @@ struct LineBreaker<Measurer: TextMeasurer> {
         softBreak(contentEnd: offset, contentWidth: lineWidth, next: offset, nextWidth: lineWidth)
       }
       if isTruncated { return }
+      // What the break carried over ("「" that may not end a line) can leave no room for
+      // this character either: it starts a line of its own.
+      if lineWidth + shownWidth > width, offset > lineStart {
+        softBreak(contentEnd: offset, contentWidth: lineWidth, next: offset, nextWidth: lineWidth)
+        if isTruncated { return }
+      }
     }
     lineWidth += shownWidth
     if isDirty || tooWide { lineIsDirty = true }
@@ -286,7 +305,8 @@ struct LineBreaker<Measurer: TextMeasurer> {
     widest = max(widest, lineWidth)
   }
 
-  /// `line` with tabs as spaces, controls as stand-ins and over-wide characters as "…".
+  /// `line` with tabs as spaces, controls as stand-ins and over-wide characters as "…"
+  /// (or nothing, when "…" is too wide as well).
   private func clean(_ line: String) -> String {
     var result = ""
     for character in line {
@@ -295,7 +315,11 @@ struct LineBreaker<Measurer: TextMeasurer> {
         continue
       }
       let shown = TextSanitizer.sanitized(character)
-      result.append(measurer.width(of: shown) > width ? Self.ellipsis : shown)
+      if measurer.width(of: shown) <= width {
+        result.append(shown)
+      } else if ellipsisWidth <= width {
+        result.append(Self.ellipsis)
+      }
     }
     return result
   }

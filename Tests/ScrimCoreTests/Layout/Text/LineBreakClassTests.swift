@@ -24,6 +24,12 @@ import Testing
     }
   }
 
+  @Test("an opening bracket carried to a new line does not take the next character past it")
+  func carriedOpeningMark() {
+    // "「" may not end a line, so the break goes before it; "引" then needs a line too.
+    #expect(measurer.wrap("a「引", width: 3).lines == ["a", "「", "引"])
+  }
+
   @Test("text without such marks wraps as before: one wide character per break")
   func unchanged() {
     #expect(measurer.wrap("草稿草稿草稿", width: 4).lines == ["草稿", "草稿", "草稿"])

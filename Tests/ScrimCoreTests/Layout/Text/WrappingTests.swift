@@ -87,6 +87,15 @@ import Testing
     #expect(wrapped.width == 9)
   }
 
+  @Test("a column narrower than \"…\" leaves out a character too wide for it")
+  func narrowerThanEllipsis() {
+    // In a CJK terminal "…" is two cells: in one column neither it nor "日" fits.
+    let cjk = TerminalTextMeasurer(ambiguousIsWide: true)
+    let wrapped = cjk.wrap("日a", width: 1)
+    #expect(wrapped.lines.allSatisfy { cjk.width(of: $0) <= 1 }, "\(wrapped.lines)")
+    #expect(wrapped.lines.joined() == "a")
+  }
+
   @Test("random text: no line is wider than the width and no visible character is lost")
   func property() {
     var random = SeededGenerator(seed: 4)
