@@ -4,12 +4,20 @@ extension Modal {
   /// - Parameter containerWidth: The width of the container it would be presented in;
   ///   it decides whether an action sheet needs a `sourceRect`.
   /// - Throws: The first `PresentationError` found, in the order the cases are declared.
-  public func validate(containerWidth: Int) throws(PresentationError) {
-    if let error = presentationErrors(containerWidth: containerWidth).first { throw error }
+  public func validate(
+    containerWidth: Int, metrics: LayoutMetrics = .cells
+  ) throws(PresentationError) {
+    if let error = presentationErrors(containerWidth: containerWidth, metrics: metrics).first {
+      throw error
+    }
   }
 
   /// Every rule the modal breaks, for diagnostics that list them all.
-  public func presentationErrors(containerWidth: Int) -> [PresentationError] {
+  ///
+  /// The container's width is in `metrics`' units: cells, or points for a pixel renderer.
+  public func presentationErrors(
+    containerWidth: Int, metrics: LayoutMetrics = .cells
+  ) -> [PresentationError] {
     var errors: [PresentationError] = []
     if actions.isEmpty { errors.append(.noActions(title: title)) }
     let cancels = actions.filter { $0.style == .cancel }
@@ -20,7 +28,7 @@ extension Modal {
       if let preferred = preferredAction {
         errors.append(.preferredActionOnActionSheet(action: preferred.title))
       }
-      if sourceRect == nil, SizeClass(width: containerWidth) == .regular {
+      if sourceRect == nil, SizeClass(width: containerWidth, metrics: metrics) == .regular {
         errors.append(.missingSourceRect(title: title, containerWidth: containerWidth))
       }
     } else if let preferred = preferredAction, !actions.contains(where: { $0 === preferred }) {

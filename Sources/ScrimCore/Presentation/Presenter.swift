@@ -36,6 +36,10 @@ public final class Presenter {
   ///
   /// Defaults to nil.
   public var buttonArrangement: ButtonArrangement?
+  /// The units of `containerSize`, which decide when it counts as regular width.
+  ///
+  /// Defaults to cells.
+  public var metrics: LayoutMetrics = .cells
 
   var active: Entry?
   var waiting: [Entry] = []
@@ -77,7 +81,7 @@ public final class Presenter {
     _ modal: any Modal, replacingActive: Bool = false,
     completion: (@MainActor (DismissResult) -> Void)? = nil
   ) throws(PresentationError) {
-    try modal.validate(containerWidth: containerSize.width)
+    try modal.validate(containerWidth: containerSize.width, metrics: metrics)
     if active?.modal === modal || waiting.contains(where: { $0.modal === modal }) {
       throw .alreadyPresented(title: modal.title)
     }

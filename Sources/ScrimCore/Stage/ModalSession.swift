@@ -12,21 +12,26 @@ struct ModalSession {
   var style: ResolvedModalStyle
   var scroll = ModalScroll()
 
-  init(modal: any Modal, size: Size, scheme: ContainerScheme, measurer: any TextMeasurer) {
+  init(
+    modal: any Modal, size: Size, scheme: ContainerScheme, measurer: any TextMeasurer,
+    metrics: LayoutMetrics
+  ) {
     self.modal = modal
     revision = modal.revision
     self.size = size
     self.scheme = scheme
     style = modal.resolvedStyle(fallback: scheme)
     content = modal.layoutContent(style: style)
-    layout = ModalLayout.make(for: content, in: size, measurer: measurer)
+    layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
   }
 
   /// Lays the modal out again when its content, style or the size changed; keeps the
   /// scroll offsets.
   ///
   /// Typing into a field changes the revision but not the layout, which is kept.
-  mutating func refresh(size: Size, scheme: ContainerScheme, measurer: any TextMeasurer) {
+  mutating func refresh(
+    size: Size, scheme: ContainerScheme, measurer: any TextMeasurer, metrics: LayoutMetrics
+  ) {
     guard modal.revision != revision || size != self.size || scheme != self.scheme else { return }
     revision = modal.revision
     self.scheme = scheme
@@ -36,7 +41,7 @@ struct ModalSession {
     self.size = size
     self.style = style
     self.content = content
-    layout = ModalLayout.make(for: content, in: size, measurer: measurer)
+    layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     scroll.clamp(to: layout)
   }
 

@@ -115,7 +115,7 @@ extension Stage {
   func snackbarLayout(_ message: SnackbarMessage, id: MessageID) -> SnackbarLayout {
     if let cached = layouts.snackbar, cached.id == id { return cached.layout }
     let layout = message.layout(
-      in: size, scheme: scheme, position: snackbarPosition, measurer: measurer)
+      in: size, scheme: scheme, position: snackbarPosition, measurer: measurer, metrics: metrics)
     layouts.snackbar = (id, layout)
     return layout
   }
@@ -123,7 +123,7 @@ extension Stage {
   /// A visible banner's layout at the stage's size, made once per showing.
   func bannerLayout(_ banner: Banner, id: MessageID) -> BannerLayout {
     if let cached = layouts.banners[banner.position], cached.id == id { return cached.layout }
-    let layout = banner.layout(in: size, scheme: scheme, measurer: measurer)
+    let layout = banner.layout(in: size, scheme: scheme, measurer: measurer, metrics: metrics)
     layouts.banners[banner.position] = (id, layout)
     return layout
   }

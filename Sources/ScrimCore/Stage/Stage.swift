@@ -26,6 +26,8 @@ public final class Stage {
   public let banners: BannerCenter
   /// Measures text in the renderer's units.
   public let measurer: any TextMeasurer
+  /// The renderer's units and Material's sizes in them: `.cells` or `.points`.
+  public let metrics: LayoutMetrics
 
   /// The container's size, in the renderer's units.
   public var size: Size {
@@ -91,18 +93,22 @@ public final class Stage {
   ///   - clock: Where time comes from; tests pass a manual clock.
   ///   - size: The container's size, in the renderer's units.
   ///   - measurer: Measures text in those units.
+  ///   - metrics: Material's sizes in those units. Defaults to terminal cells.
   ///   - scheme: The theme of messages, and of modals that have none. Defaults to light.
   ///   - reducesMotion: Whether transitions are skipped. Defaults to false.
   ///   - snackbars: The snackbar manager to show; defaults to a new one on `clock`.
   ///   - banners: The banner center to show; defaults to a new one on `clock`.
   public init<C: Clock>(
-    clock: C, size: Size, measurer: any TextMeasurer, scheme: ContainerScheme = .light,
-    reducesMotion: Bool = false, snackbars: SnackbarManager? = nil, banners: BannerCenter? = nil
+    clock: C, size: Size, measurer: any TextMeasurer, metrics: LayoutMetrics = .cells,
+    scheme: ContainerScheme = .light, reducesMotion: Bool = false,
+    snackbars: SnackbarManager? = nil, banners: BannerCenter? = nil
   ) where C.Duration == Duration {
     self.size = size
     self.measurer = measurer
+    self.metrics = metrics
     self.scheme = scheme
     presenter = Presenter(clock: clock, containerSize: size, reducesMotion: reducesMotion)
+    presenter.metrics = metrics
     self.snackbars = snackbars ?? SnackbarManager(clock: clock, reducesMotion: reducesMotion)
     self.banners = banners ?? BannerCenter(clock: clock, reducesMotion: reducesMotion)
   }
@@ -160,9 +166,10 @@ public final class Stage {
       return
     }
     if session?.modal === modal {
-      session?.refresh(size: size, scheme: scheme, measurer: measurer)
+      session?.refresh(size: size, scheme: scheme, measurer: measurer, metrics: metrics)
     } else {
-      session = ModalSession(modal: modal, size: size, scheme: scheme, measurer: measurer)
+      session = ModalSession(
+        modal: modal, size: size, scheme: scheme, measurer: measurer, metrics: metrics)
       // The focus order follows the buttons as laid out (a row or a stack).
       presenter.buttonArrangement = session?.layout.buttons.arrangement
       session?.reveal(presenter.focus)
