@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// Draws a modal's layout as plain text, the way the terminal renderer will place it:
 /// the container's outline, title, message and buttons at their frames.

@@ -6,7 +6,7 @@
 /// row; otherwise the title (one line, "…" when cut) is followed by the description (at
 /// most three lines, as MDC) and a trailing-aligned row of buttons, stacked when they do
 /// not fit side by side. A one-row divider separates the banner from the content.
-public struct BannerLayout: Hashable, Sendable {
+@_spi(Renderer) public struct BannerLayout: Hashable, Sendable {
   /// The banner's frame, divider included.
   public var frame: Rect
   /// The icon's cells, or nil.

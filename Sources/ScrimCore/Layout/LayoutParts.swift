@@ -1,5 +1,5 @@
 /// Lines of text and the rectangle they fill.
-public struct TextBlock: Hashable, Sendable {
+@_spi(Renderer) public struct TextBlock: Hashable, Sendable {
   /// Where the lines go: one line height per line (a row in cells).
   public var frame: Rect
   /// The lines, already wrapped, truncated and sanitized.
@@ -21,7 +21,7 @@ public struct TextBlock: Hashable, Sendable {
 /// Frames inside a scroll region are given as if it were scrolled to the top: a frame
 /// at `viewport.y + 3` starts three units (rows in cells) into the content. A renderer
 /// scrolled by `n` units draws it `n` units higher and clips it to `viewport`.
-public struct ScrollRegion: Hashable, Sendable {
+@_spi(Renderer) public struct ScrollRegion: Hashable, Sendable {
   /// The visible part.
   public var viewport: Rect
   /// The height of all the content.
@@ -53,7 +53,7 @@ public struct ScrollRegion: Hashable, Sendable {
 }
 
 /// Where one button goes.
-public struct ButtonFrame: Hashable, Sendable {
+@_spi(Renderer) public struct ButtonFrame: Hashable, Sendable {
   /// The button's index in the input (for a modal, in its `actions`).
   public var index: Int
   /// The button's visible area, padding included.
@@ -71,7 +71,7 @@ public struct ButtonFrame: Hashable, Sendable {
 
 /// A group of buttons laid out in a row or a stack, in a region that scrolls when the
 /// stack is taller than the room it has.
-public struct ButtonGroupLayout: Hashable, Sendable {
+@_spi(Renderer) public struct ButtonGroupLayout: Hashable, Sendable {
   /// Row or stack.
   public var arrangement: ButtonArrangement
   /// The buttons in display order.

@@ -10,7 +10,7 @@ extension SnackbarMessage {
   ///   - position: The edge to attach to.
   ///   - measurer: Measures text in the units of `metrics`.
   ///   - metrics: The numbers the layout uses; terminal cells by default.
-  public func layout(
+  @_spi(Renderer) public func layout(
     in container: Size, scheme: ContainerScheme, position: SnackbarLayout.Position = .bottom,
     measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
   ) -> SnackbarLayout {
@@ -29,7 +29,7 @@ extension Banner {
   ///   - scheme: The scheme whose button style titles the actions.
   ///   - measurer: Measures text in the units of `metrics`.
   ///   - metrics: The numbers the layout uses; terminal cells by default.
-  public func layout(
+  @_spi(Renderer) public func layout(
     in container: Size, scheme: ContainerScheme, measurer: some TextMeasurer,
     metrics: LayoutMetrics = .cells
   ) -> BannerLayout {

@@ -2,7 +2,7 @@
 ///
 /// `Modal.layoutContent(style:)` makes one from an alert or dialog; tests and other
 /// renderers can make their own.
-public struct ModalContent: Hashable, Sendable {
+@_spi(Renderer) public struct ModalContent: Hashable, Sendable {
   /// One item of the body.
   public enum Item: Hashable, Sendable {
     /// Static text, wrapped.
@@ -61,7 +61,7 @@ extension Modal {
   /// The modal's content as plain values, with button titles as `style` shows them.
   ///
   /// - Parameter style: The resolved style; defaults to the modal's own.
-  public func layoutContent(style: ResolvedModalStyle? = nil) -> ModalContent {
+  @_spi(Renderer) public func layoutContent(style: ResolvedModalStyle? = nil) -> ModalContent {
     let resolved = style ?? resolvedStyle()
     let titles = actions.indices.map { index in
       index < resolved.buttons.count
@@ -94,7 +94,7 @@ extension Modal {
   ///     terminal).
   ///   - measurer: Measures text in the units of `metrics`.
   ///   - metrics: The numbers the layout uses; terminal cells by default.
-  public func layout(
+  @_spi(Renderer) public func layout(
     in container: Size, measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
   ) -> ModalLayout {
     ModalLayout.make(for: layoutContent(), in: container, measurer: measurer, metrics: metrics)

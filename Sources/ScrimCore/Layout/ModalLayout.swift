@@ -14,7 +14,7 @@
 ///     │                                  │   gap
 ///     │             [ CANCEL ] [ OK ]    │   buttons: at most half the height
 ///     └──────────────────────────────────┘
-public struct ModalLayout: Hashable, Sendable {
+@_spi(Renderer) public struct ModalLayout: Hashable, Sendable {
   /// How the modal sits in its container.
   public enum Placement: Hashable, Sendable {
     /// Centred, as alerts and dialogs are.

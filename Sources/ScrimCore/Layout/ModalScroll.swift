@@ -9,7 +9,7 @@
 ///
 ///     var scroll = ModalScroll()
 ///     scroll.scrollBody(by: 3, in: layout)
-public struct ModalScroll: Hashable, Sendable {
+@_spi(Renderer) public struct ModalScroll: Hashable, Sendable {
   /// How much of the body is scrolled out of view at the top.
   public var body: Int
   /// How much of the button stack is scrolled out of view at the top.

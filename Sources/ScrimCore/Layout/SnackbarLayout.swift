@@ -7,14 +7,9 @@
 /// wider than 40% of the snackbar, when it goes below (MDC). The text takes at most
 /// `SnackbarMessage.maximumLines` lines and the snackbar at most half the container's
 /// height; longer text ends in "…".
-public struct SnackbarLayout: Hashable, Sendable {
+@_spi(Renderer) public struct SnackbarLayout: Hashable, Sendable {
   /// The edge a snackbar or banner attaches to.
-  public enum Position: Hashable, Sendable, CaseIterable {
-    /// The bottom edge (the default for snackbars).
-    case bottom
-    /// The top edge.
-    case top
-  }
+  public typealias Position = SnackbarPosition
 
   /// The snackbar's frame: its filled background.
   public var frame: Rect
@@ -142,4 +137,14 @@ public struct SnackbarLayout: Hashable, Sendable {
       frame: frame, text: block, action: action, isActionBelowText: below && action != nil,
       isDegraded: degraded || (title != nil && action == nil))
   }
+}
+
+/// The edge snackbars attach to.
+///
+///     app.snackbarPosition = .top
+public enum SnackbarPosition: Hashable, Sendable, CaseIterable {
+  /// The bottom edge (the default for snackbars).
+  case bottom
+  /// The top edge.
+  case top
 }

@@ -1,6 +1,6 @@
 extension Stage {
   /// What is on screen now, bottom to top, for a renderer to paint.
-  public func snapshot() -> StageSnapshot {
+  @_spi(Renderer) public func snapshot() -> StageSnapshot {
     refreshModal()
     var layers: [StageLayer] = []
     if let layer = modalLayer() { layers.append(.modal(layer)) }

@@ -48,7 +48,7 @@ public final class Stage {
   /// The edge snackbars attach to.
   ///
   /// Defaults to the bottom.
-  public var snackbarPosition: SnackbarLayout.Position = .bottom {
+  public var snackbarPosition: SnackbarPosition = .bottom {
     didSet { layouts = LayoutCache() }
   }
   /// How often a renderer should draw while a transition runs.

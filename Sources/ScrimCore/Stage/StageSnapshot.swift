@@ -7,7 +7,7 @@
 ///     let snapshot = stage.snapshot()
 ///     for layer in snapshot.layers { paint(layer) }
 @MainActor
-public struct StageSnapshot {
+@_spi(Renderer) public struct StageSnapshot {
   /// The container's size.
   public var size: Size
   /// The scrim over the host, or nil when no modal is up.
@@ -36,7 +36,7 @@ public struct StageSnapshot {
 
 /// One thing painted over the host.
 @MainActor
-public enum StageLayer {
+@_spi(Renderer) public enum StageLayer {
   /// The active alert, action sheet or dialog.
   case modal(ModalLayerState)
   /// The visible banner at a position.
@@ -64,7 +64,7 @@ public enum StageLayer {
 }
 
 /// Which layer a `StageLayer` is.
-public enum StageLayerID: Hashable, Sendable {
+@_spi(Renderer) public enum StageLayerID: Hashable, Sendable {
   /// The modal.
   case modal
   /// The banner at a position.
@@ -75,7 +75,7 @@ public enum StageLayerID: Hashable, Sendable {
 
 /// The active modal as it is to be painted.
 @MainActor
-public struct ModalLayerState {
+@_spi(Renderer) public struct ModalLayerState {
   /// The alert, action sheet or dialog.
   public var modal: any Modal
   /// Its revision when the snapshot was taken; typing changes it.
@@ -100,7 +100,7 @@ public struct ModalLayerState {
 
 /// The visible banner at a position as it is to be painted.
 @MainActor
-public struct BannerLayerState {
+@_spi(Renderer) public struct BannerLayerState {
   /// The showing's identifier.
   public var id: MessageID
   /// The banner.
@@ -121,7 +121,7 @@ public struct BannerLayerState {
 
 /// The visible snackbar as it is to be painted.
 @MainActor
-public struct SnackbarLayerState {
+@_spi(Renderer) public struct SnackbarLayerState {
   /// The showing's identifier.
   public var id: MessageID
   /// The message.

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// One thing painted over the host — the modal, a banner or the snackbar — with what
 /// it covers and a fingerprint of everything it is painted from, so a frame repaints

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension TerminalApp {
   /// Composes the frame and writes what changed since the last one; writes nothing

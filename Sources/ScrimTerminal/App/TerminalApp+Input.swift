@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension TerminalApp {
   /// Applies one device event: input is parsed and handed to the stage, a resize lays

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension TerminalApp {
   /// The layers to paint over the host, bottom to top, as the stage's snapshot lists them.

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension TerminalApp {
   /// Starts the terminal, draws, and handles input, resizes and timers until `stop()`,

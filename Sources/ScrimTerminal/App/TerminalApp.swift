@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// A full-screen terminal app: a host's content with alerts, action sheets, dialogs,
 /// snackbars and banners over it, driven by the terminal's input and one clock.
@@ -50,7 +50,7 @@ public final class TerminalApp {
     }
   }
   /// The edge snackbars attach to.
-  public var snackbarPosition: SnackbarLayout.Position {
+  public var snackbarPosition: SnackbarPosition {
     get { stage.snackbarPosition }
     set { stage.snackbarPosition = newValue }
   }

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// The app's own content: what a `TerminalApp` paints under its modals and messages,
 /// and what gets the input when no modal or message takes it.

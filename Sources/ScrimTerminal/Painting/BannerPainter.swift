@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// Paints a banner from its layout and resolved style: the surface across the width,
 /// its icon, one-line title, description, text buttons and a divider on the side that
@@ -19,7 +19,7 @@ public enum BannerPainter {
   ///   - context: The measurer and colour support.
   /// - Returns: The cursor's place: on the focused button, else hidden.
   @discardableResult
-  public static func paint(
+  @_spi(Renderer) public static func paint(
     _ banner: Banner, layout: BannerLayout, style: ResolvedBannerStyle, visibility: Double,
     focusedAction: Int? = nil, into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// Paints one button from its frame and resolved style: the terminal's version of
 /// Material's contained, outlined and text buttons.

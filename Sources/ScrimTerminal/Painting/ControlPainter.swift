@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// Paints a dialog's controls on one row each (a choice list: its title, then a row per
 /// option), in plain ASCII marks that every terminal font has.

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension ModalLayout {
   /// The same layout moved down by `rows`, as a slide transition draws it.

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// Paints an alert, action sheet or dialog from the core's layout and resolved style.
 ///
@@ -26,7 +26,7 @@ public enum ModalPainter {
   ///   - context: The measurer and colour support.
   /// - Returns: Where the terminal's cursor goes: on the focused control, else hidden.
   @discardableResult
-  public static func paint(
+  @_spi(Renderer) public static func paint(
     _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
     scroll: ModalScroll = ModalScroll(), offset: Int = 0, into screen: inout Screen,
     context: PaintContext

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// What every painter needs besides the thing it paints: how to measure text and
 /// whether colour can be shown.

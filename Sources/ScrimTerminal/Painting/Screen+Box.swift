@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension Screen {
   /// Draws a one-cell border just inside `rect`: rounded corners (╭╮╰╯) or square ones

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension Screen {
   /// Writes text on one row, keeping it inside `clip` (columns and rows), so a painter

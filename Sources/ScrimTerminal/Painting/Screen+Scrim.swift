@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension Screen {
   /// Lays a scrim over the whole screen: every cell's colours blend toward `color` by

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// Paints a snackbar from its layout and resolved style: a filled bar with its text and
 /// its action, sliding in from its edge as it enters and back as it leaves.
@@ -22,7 +22,7 @@ public enum SnackbarPainter {
   ///   - context: The measurer and colour support.
   /// - Returns: The cursor's place: on the action when focused, else hidden.
   @discardableResult
-  public static func paint(
+  @_spi(Renderer) public static func paint(
     _ layout: SnackbarLayout, style: ResolvedSnackbarStyle, position: SnackbarLayout.Position,
     visibility: Double, isFocused: Bool = false, into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// Draws layouts as text grids, so tests read like the screen.
 ///

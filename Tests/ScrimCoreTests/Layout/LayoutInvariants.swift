@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 import Testing
 
 /// Checks what every layout must satisfy at any size: nothing leaves the container,

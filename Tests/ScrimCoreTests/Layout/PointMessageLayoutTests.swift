@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 import Testing
 
 /// Snackbars and banners in points, with MDC's numbers: snackbars 288–568 pt wide in a

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 import Testing
 
 /// Alerts and dialogs laid out in points, as a pixel renderer would, with MDC's numbers:

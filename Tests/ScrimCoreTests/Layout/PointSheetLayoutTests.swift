@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 import Testing
 
 /// Action sheets in points: a 320 pt popover at its anchor in a regular container (UIKit),

@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// Measures text in points as a proportional face of about 16 pt would: "i" and "l" 4 pt,
 /// "m" and "w" 12, capitals 10, most letters 8, CJK ideographs a full 16 pt em, marks 0.

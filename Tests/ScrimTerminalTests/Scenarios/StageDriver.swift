@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 import ScrimTerminal
 import ScrimTesting
 import Testing

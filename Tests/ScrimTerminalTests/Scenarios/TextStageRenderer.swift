@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 /// The smallest renderer there is: a stage's snapshot as lines of plain text.
 ///
