@@ -50,7 +50,10 @@ public final class AlertAction {
   ///
   /// A disabled action is skipped by keyboard focus and ignores clicks, Return and Esc.
   public var isEnabled = true {
-    didSet { revision &+= 1 }
+    didSet {
+      revision &+= 1
+      for owner in owners { owner.counter?.bump() }
+    }
   }
   /// What a screen reader says after the label, such as "Deletes the draft".
   ///
@@ -63,6 +66,8 @@ public final class AlertAction {
 
   /// Counts changes, so a renderer knows when to draw again.
   package private(set) var revision = 0
+  /// The modals this action was added to, told of its changes.
+  private var owners: [WeakRevisionCounter] = []
   private let handler: (@MainActor (AlertAction) -> Void)?
 
   /// Makes an action.
@@ -84,5 +89,13 @@ public final class AlertAction {
 
   package func runHandler() {
     handler?(self)
+  }
+}
+
+extension AlertAction {
+  /// Tells `counter` of every later change, as a modal's actions must.
+  func report(to counter: RevisionCounter) {
+    owners.removeAll { $0.counter == nil || $0.counter === counter }
+    owners.append(WeakRevisionCounter(counter: counter))
   }
 }

@@ -82,6 +82,7 @@ public final class AlertController: Modal {
     didSet { ownRevision &+= 1 }
   }
   private var ownRevision = 0
+  private let actionChanges = RevisionCounter()
 
   /// Makes an alert or action sheet with no actions yet.
   ///
@@ -102,6 +103,7 @@ public final class AlertController: Modal {
   /// Rules such as "one cancel action" are checked when presenting.
   public func addAction(_ action: AlertAction) {
     actions.append(action)
+    action.report(to: actionChanges)
     ownRevision &+= 1
   }
 
@@ -125,7 +127,7 @@ public final class AlertController: Modal {
 
   /// Grows whenever something visible changes.
   public var revision: Int {
-    actions.reduce(ownRevision) { $0 &+ $1.revision }
+    ownRevision &+ actionChanges.value
       &+ controls.reduce(0) { $0 &+ $1.revision }
   }
 }

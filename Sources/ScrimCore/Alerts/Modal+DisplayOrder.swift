@@ -28,6 +28,23 @@ extension Modal {
     }
   }
 
+  /// The indices in `actions` of `displayOrder(for:)`, found without searching, so that a
+  /// sheet of 100,000 actions costs no more than a linear pass.
+  ///
+  /// - Complexity: O(n) in the number of actions.
+  public func displayOrderIndices(for arrangement: ButtonArrangement) -> [Int] {
+    let preferred = preferredAction.flatMap { chosen in actions.firstIndex { $0 === chosen } }
+    let cancel = actions.firstIndex { $0.style == .cancel }
+    let distinct = preferred == cancel ? nil : preferred
+    let middle = actions.indices.filter { $0 != preferred && $0 != cancel }
+    switch arrangement {
+    case .row:
+      return [cancel].compactMap { $0 } + middle + [distinct].compactMap { $0 }
+    case .stack:
+      return [distinct].compactMap { $0 } + middle + [cancel].compactMap { $0 }
+    }
+  }
+
   /// The arrangement used before a layout decides: action sheets stack, others use a row.
   public var naturalArrangement: ButtonArrangement { kind == .actionSheet ? .stack : .row }
 

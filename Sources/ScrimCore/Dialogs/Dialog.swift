@@ -56,6 +56,7 @@ public final class Dialog: Modal {
     didSet { ownRevision &+= 1 }
   }
   private var ownRevision = 0
+  private let actionChanges = RevisionCounter()
 
   /// Makes a dialog with no controls or actions yet.
   public init(title: String, message: String? = nil) {
@@ -74,6 +75,7 @@ public final class Dialog: Modal {
   /// Rules such as "one cancel action" are checked when presenting.
   public func addAction(_ action: AlertAction) {
     actions.append(action)
+    action.report(to: actionChanges)
     ownRevision &+= 1
   }
 
@@ -82,7 +84,7 @@ public final class Dialog: Modal {
 
   /// Grows whenever something visible changes.
   public var revision: Int {
-    actions.reduce(ownRevision) { $0 &+ $1.revision }
+    ownRevision &+ actionChanges.value
       &+ controls.reduce(0) { $0 &+ $1.revision }
   }
 }

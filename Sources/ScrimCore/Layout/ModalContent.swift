@@ -63,13 +63,15 @@ extension Modal {
   /// - Parameter style: The resolved style; defaults to the modal's own.
   @_spi(Renderer) public func layoutContent(style: ResolvedModalStyle? = nil) -> ModalContent {
     let resolved = style ?? resolvedStyle()
+    // Read once: a modal's actions may be computed, and a sheet may hold 100,000.
+    let actions = self.actions
     let titles = actions.indices.map { index in
       index < resolved.buttons.count
         ? resolved.buttons[index].title.style.displayText(actions[index].title)
         : actions[index].title
     }
     func indices(_ arrangement: ButtonArrangement) -> [Int] {
-      displayOrder(for: arrangement).compactMap { action in actions.firstIndex { $0 === action } }
+      displayOrderIndices(for: arrangement)
     }
     let items = controls.map { control -> ModalContent.Item in
       switch control {

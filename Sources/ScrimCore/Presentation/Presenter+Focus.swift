@@ -26,8 +26,9 @@ extension Presenter {
   /// in reading order, then the enabled buttons in display order.
   func focusOrder(of modal: any Modal) -> [FocusTarget] {
     let controls = modal.controls.indices.filter { modal.controls[$0].isFocusable }
-    let buttons = modal.displayOrder(for: arrangement(of: modal)).filter(\.isEnabled)
-      .compactMap { action in modal.actions.firstIndex { $0 === action } }
+    let actions = modal.actions
+    let buttons = modal.displayOrderIndices(for: arrangement(of: modal))
+      .filter { actions[$0].isEnabled }
     return controls.map(FocusTarget.control) + buttons.map(FocusTarget.action)
   }
 
@@ -51,16 +52,47 @@ extension Presenter {
   /// Moves focus `step` places along the focus order, wrapping at either end.
   func moveFocus(by step: Int) {
     guard let modal = active?.modal else { return }
-    let order = focusOrder(of: modal)
+    let cache = focusCache(of: modal)
+    let order = cache.order
     guard !order.isEmpty else {
       active?.focus = nil
       return
     }
-    guard let current = active?.focus, let index = order.firstIndex(of: current) else {
+    guard let current = active?.focus, let index = cache.positions[current] else {
       active?.focus = step >= 0 ? order.first : order.last
       return
     }
     let count = order.count
     active?.focus = order[((index + step) % count + count) % count]
+  }
+}
+
+/// The focus order of the active modal and where each target is in it, kept while the
+/// modal's revision and arrangement stay the same, so a key costs no search.
+struct FocusOrderCache {
+  let revision: Int
+  let arrangement: ButtonArrangement
+  let order: [FocusTarget]
+  let positions: [FocusTarget: Int]
+}
+
+extension Presenter {
+  /// The active modal's focus order, made again only when it may have changed.
+  func focusCache(of modal: any Modal) -> FocusOrderCache {
+    let revision = modal.revision
+    let arrangement = arrangement(of: modal)
+    if let cache = active?.focusCache, cache.revision == revision,
+      cache.arrangement == arrangement
+    {
+      return cache
+    }
+    let order = focusOrder(of: modal)
+    var positions: [FocusTarget: Int] = [:]
+    positions.reserveCapacity(order.count)
+    for (index, target) in order.enumerated() { positions[target] = index }
+    let cache = FocusOrderCache(
+      revision: revision, arrangement: arrangement, order: order, positions: positions)
+    active?.focusCache = cache
+    return cache
   }
 }

@@ -298,6 +298,7 @@ extension Presenter {
     var result: DismissResult?
     var focus: FocusTarget?
     var pressed: PointerTarget?
+    var focusCache: FocusOrderCache?
   }
 }
 

@@ -29,20 +29,28 @@ struct ModalSession {
   /// scroll offsets.
   ///
   /// Typing into a field changes the revision but not the layout, which is kept.
+  ///
+  /// - Returns: Whether the layout was made again.
+  @discardableResult
   mutating func refresh(
     size: Size, scheme: ContainerScheme, measurer: any TextMeasurer, metrics: LayoutMetrics
-  ) {
-    guard modal.revision != revision || size != self.size || scheme != self.scheme else { return }
+  ) -> Bool {
+    guard modal.revision != revision || size != self.size || scheme != self.scheme else {
+      return false
+    }
     revision = modal.revision
     self.scheme = scheme
     let style = modal.resolvedStyle(fallback: scheme)
     let content = modal.layoutContent(style: style)
-    guard content != self.content || style != self.style || size != self.size else { return }
+    guard content != self.content || style != self.style || size != self.size else {
+      return false
+    }
     self.size = size
     self.style = style
     self.content = content
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     scroll.clamp(to: layout)
+    return true
   }
 
   /// Scrolls just enough to show what has focus: a choice list's selected option, a

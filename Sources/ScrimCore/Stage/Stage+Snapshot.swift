@@ -31,7 +31,8 @@ extension Stage {
     }
     return ModalLayerState(
       modal: session.modal, revision: session.revision, content: session.content,
-      layout: session.layout, style: session.style, focus: presenter.focus,
+      layout: session.layout, layoutRevision: modalLayoutRevision, style: session.style,
+      focus: presenter.focus,
       scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true)
   }
 

@@ -85,6 +85,9 @@ public final class Stage {
   /// asks for them every frame.
   var layouts = LayoutCache()
   var appearance = 0
+  /// Grows whenever the modal is laid out anew, so a renderer compares a number instead of a
+  /// layout that may hold thousands of buttons.
+  var modalLayoutRevision = 0
 
   /// Makes a stage with a presenter and message managers of its own on `clock`, or the
   /// managers given.
@@ -166,8 +169,12 @@ public final class Stage {
       return
     }
     if session?.modal === modal {
-      session?.refresh(size: size, scheme: scheme, measurer: measurer, metrics: metrics)
+      if session?.refresh(size: size, scheme: scheme, measurer: measurer, metrics: metrics) == true
+      {
+        modalLayoutRevision &+= 1
+      }
     } else {
+      modalLayoutRevision &+= 1
       session = ModalSession(
         modal: modal, size: size, scheme: scheme, measurer: measurer, metrics: metrics)
       // The focus order follows the buttons as laid out (a row or a stack).

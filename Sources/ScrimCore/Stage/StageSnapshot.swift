@@ -84,6 +84,8 @@
   public var content: ModalContent
   /// Where everything goes, as if scrolled to the top.
   public var layout: ModalLayout
+  /// Changes whenever `layout` does: cheaper to compare than the layout itself.
+  public var layoutRevision: Int
   /// Its colours and typography, with the stage's scheme as the fallback.
   public var style: ResolvedModalStyle
   /// What keyboard focus rests on.

@@ -16,7 +16,7 @@ extension TerminalApp {
     var hasher = Hasher()
     hasher.combine(ObjectIdentifier(state.modal))
     hasher.combine(state.revision)
-    hasher.combine(state.layout)
+    hasher.combine(state.layoutRevision)
     // The style is left out: it changes only with the scheme, which repaints everything.
     hasher.combine(state.scroll)
     hasher.combine(state.focus)

@@ -134,15 +134,17 @@ public enum ModalPainter {
   ) {
     let region = layout.buttons.region
     let clip = region.viewport.isEmpty ? layout.frame : region.viewport
+    let actions = modal.actions
     for button in layout.buttons.buttons
-    where modal.actions.indices.contains(button.index)
-      && style.buttons.indices.contains(button.index)
+    where button.frame.maxY - scroll > clip.y && button.frame.y - scroll < clip.maxY
+      && actions.indices.contains(button.index) && style.buttons.indices.contains(button.index)
     {
+      // Only the buttons scrolled into view are painted: a stack may hold 100,000.
       let isFocused = focus == .action(button.index)
       let place = ButtonPainter.paint(
         button, style: style.buttons[button.index], isFocused: isFocused,
-        isEnabled: modal.actions[button.index].isEnabled,
-        isDestructive: modal.actions[button.index].style == .destructive,
+        isEnabled: actions[button.index].isEnabled,
+        isDestructive: actions[button.index].style == .destructive,
         container: style.containerColor,
         scroll: scroll, clip: clip, into: &screen, context: context)
       if isFocused, clip.intersects(Rect(x: place.x, y: place.y, width: 1, height: 1)) {
