@@ -91,7 +91,9 @@ public enum HelpText {
       field, toggle (y/n) and choice (numbered) in order. Answer with a number or a
       label; an empty answer takes the default shown in brackets or after "Return for".
       Invalid answers are asked again (10 in a row cancel). End of input (Ctrl-D,
-      /dev/null) cancels like Esc and exits 1: it never waits forever. Secure fields
+      /dev/null) cancels like Esc and exits 1: it never waits forever. So does input
+      that is no answer, with an error: a line over 1 MiB, or a NUL byte when stdin is
+      not a terminal. Secure fields
       are read without echo when stdin is a terminal. No colour, no cursor movement,
       and no time limit unless --timeout is given: --duration does not apply, so there
       is time to read. A snackbar or banner prints its text; with actions it asks for
