@@ -65,13 +65,14 @@ public enum HelpText {
         nothing when no action was chosen (Esc on a modal without a Cancel action, a
           time-out, a message that went away by itself)
       Labels and values are printed as given; when stdout is a terminal, control
-      characters are shown as symbols (␛, ␊) instead.
+      characters are shown as symbols (␛, ␊) instead, and bidirectional controls, which
+      could reorder the line, as �.
       --json prints {"action":LABEL|null,"role":"default"|"cancel"|"destructive"|null,
         "reason":REASON,"fields":{NAME:VALUE,...}} on one line, fields in order, with
         "signal":"SIGINT" added after Ctrl-C (SIGTERM and SIGHUP end a full-screen run at
         once, restoring the terminal and printing nothing). REASON is action, cancel,
         escape, background-tap, timeout, dismissed, replaced, programmatic or interrupted.
-        Control characters are escaped as \\u00XX.
+        Control characters and bidirectional controls are escaped as \\uXXXX.
 
     Exit status:
       0    an action other than Cancel was chosen; snackbars and banners exit 0 however

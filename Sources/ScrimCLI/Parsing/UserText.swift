@@ -2,9 +2,10 @@ import ScrimCore
 
 /// What the command does to user text before writing it where people read it.
 enum UserText {
-  /// `text` with control characters shown as Control Pictures (ESC → ␛, newline → ␊), so
-  /// that it can neither move the cursor nor break a line.
-  static func visible(_ text: String) -> String { TextSanitizer.sanitized(text) }
+  /// `text` with control characters shown as Control Pictures (ESC → ␛, newline → ␊) and
+  /// bidirectional controls as U+FFFD, so that it can neither move the cursor, break a
+  /// line, nor reorder the rest of it.
+  static func visible(_ text: String) -> String { TextSanitizer.sanitizedForStream(text) }
 
   /// Whether `text` holds a control character.
   static func hasControl(_ text: String) -> Bool {
