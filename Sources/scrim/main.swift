@@ -1,5 +1,7 @@
 import ScrimCLI
 
-let command = ScrimCommand(environment: .current(), interactiveRunner: TerminalRunner())
+let streams = StandardStreams.claim()
+let command = ScrimCommand(
+  environment: .current(), interactiveRunner: TerminalRunner(), output: streams.output)
 let termination = await command.run(Array(CommandLine.arguments.dropFirst()))
 termination.endProcess()

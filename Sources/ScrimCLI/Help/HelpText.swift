@@ -82,6 +82,8 @@ public enum HelpText {
       64   bad usage: an error, the usage line and a pointer to --help on stderr
       65   --check found an error
       69   no terminal could be opened (use --accessible)
+      74   stdout could not take the result (a full disk, a closed stdout; the reason
+           is on stderr), or the terminal failed while drawing
       124  --timeout passed
       129, 130, 143, 131
            ended by SIGHUP, SIGINT (Ctrl-C), SIGTERM, SIGQUIT
