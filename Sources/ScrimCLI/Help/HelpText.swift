@@ -107,7 +107,8 @@ public enum HelpText {
   static let alert = """
     Shows a centred alert and prints the label of the button chosen.
 
-      --title T       the headline (required), such as "Delete draft?"
+      --title T       the headline (required; blank only beside a --message), such as
+                      "Delete draft?"
       --message M     the body text
       --action LABEL[:ROLE]
                       a button, in order; ROLE is default, cancel or destructive.
@@ -149,7 +150,7 @@ public enum HelpText {
     Shows a dialog of fields, toggles and choices with Cancel and OK, and prints one
     NAME=VALUE line per control when OK is chosen.
 
-      --title T       the title naming the task (required)
+      --title T       the title naming the task (required; blank only beside a --message)
       --message M     text above the controls
       --field NAME[:secure][=DEFAULT]
                       a text field; :secure hides the text; everything after the first
