@@ -3,5 +3,6 @@ import ScrimCLI
 let streams = StandardStreams.claim()
 let command = ScrimCommand(
   environment: .current(), interactiveRunner: TerminalRunner(), output: streams.output)
-let termination = await command.run(Array(CommandLine.arguments.dropFirst()))
+// Read as bytes: CommandLine.arguments would turn bytes that are not UTF-8 into U+FFFD.
+let termination = await command.run(ArgumentText.current())
 termination.endProcess()

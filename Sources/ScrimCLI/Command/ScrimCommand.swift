@@ -115,9 +115,10 @@ public struct ScrimCommand {
   }
 
   private func finish(_ outcome: CommandOutcome, _ invocation: Invocation) -> Termination {
-    output.write(
-      outcome.standardOutput(
-        json: invocation.options.printsJSON, sanitized: environment.standardOutputIsTerminal))
+    let text = outcome.standardOutput(
+      json: invocation.options.printsJSON, sanitized: environment.standardOutputIsTerminal)
+    // Labels and values go out as the bytes given, even those that were not UTF-8.
+    output.write(bytes: ArgumentText.bytes(of: text))
     // Whatever was shown, a run interrupted by a signal dies of it, so a script's shell
     // stops as it would for any other program (bash stops only for a child killed by
     // SIGINT); messages exit 0 for every ending of their own.

@@ -64,7 +64,8 @@ public enum HelpText {
         dialog: one NAME=VALUE line per control, in order, when it exits 0
         nothing when no action was chosen (Esc on a modal without a Cancel action, a
           time-out, a message that went away by itself)
-      Labels and values are printed as given; when stdout is a terminal, control
+      Labels and values are printed as given, byte for byte even when an argument is
+      not UTF-8 (JSON has U+FFFD for such bytes); when stdout is a terminal, control
       characters are shown as symbols (␛, ␊) instead, and bidirectional controls, which
       could reorder the line, as �.
       --json prints {"action":LABEL|null,"role":"default"|"cancel"|"destructive"|null,

@@ -5,8 +5,9 @@ import ScrimCore
 /// Quotes and backslashes are escaped; every control character (C0, DEL and C1) is written as
 /// `\u00XX`, U+2028 and U+2029 as `\u2028` and `\u2029` so the text is also valid
 /// JavaScript, and bidirectional controls (`TextSanitizer.isBidiControl`) as `\uXXXX`, so
-/// that JSON printed on a terminal cannot reorder its line. Everything else is written as
-/// UTF-8: a parser reads back exactly the text given.
+/// that JSON printed on a terminal cannot reorder its line. Bytes of an argument that were
+/// not UTF-8 are written as U+FFFD. Everything else is written as UTF-8: a parser reads
+/// back exactly the text given.
 enum JSONWriter {
   /// `text` as a JSON string literal, quotes included.
   ///
@@ -42,6 +43,11 @@ enum JSONWriter {
           } else {
             bytes.append(byte)
           }
+        case 0xF4 where next == 0x8F && index + 3 < source.count && source[index + 2] >= 0xBE:
+          // U+10FF80 to U+10FFFF: bytes of an argument that were not UTF-8, which JSON
+          // text, always UTF-8, cannot hold (`ArgumentText`).
+          bytes += [0xEF, 0xBF, 0xBD]
+          index += 3
         default:
           bytes.append(byte)
         }

@@ -4,8 +4,11 @@ import ScrimCore
 enum UserText {
   /// `text` with control characters shown as Control Pictures (ESC → ␛, newline → ␊) and
   /// bidirectional controls as U+FFFD, so that it can neither move the cursor, break a
-  /// line, nor reorder the rest of it.
-  static func visible(_ text: String) -> String { TextSanitizer.sanitizedForStream(text) }
+  /// line, nor reorder the rest of it; bytes of an argument that were not UTF-8 are
+  /// U+FFFD too.
+  static func visible(_ text: String) -> String {
+    TextSanitizer.sanitizedForStream(ArgumentText.shown(text))
+  }
 
   /// Whether `text` holds a control character.
   static func hasControl(_ text: String) -> Bool {
