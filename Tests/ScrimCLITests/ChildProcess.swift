@@ -20,6 +20,18 @@ struct ChildProcess {
     var signal: Int32?
     var standardOutput: String
     var standardError: String
+    /// stdout as written, for results that are not UTF-8.
+    var standardOutputBytes: [UInt8] = []
+  }
+
+  /// Where the program's stdout goes.
+  enum OutputTarget {
+    /// A pipe this process reads, as `$(...)` does.
+    case pipe
+    /// A file opened for writing, such as /dev/full.
+    case file(String)
+    /// Nowhere: stdout is closed, as with `>&-`.
+    case closed
   }
 
   /// The package's build products, found from this file's location.
@@ -35,9 +47,22 @@ struct ChildProcess {
   ///   - environment: "NAME=value" strings; nothing else is passed.
   ///   - newSession: Whether the program leads a session of its own, with no
   ///     controlling terminal (as under `setsid`), so /dev/tty cannot be opened.
+  ///   - output: Where stdout goes. Defaults to a pipe.
   static func run(
     _ executable: String, _ arguments: [String], input: String = "",
-    environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"], newSession: Bool = false
+    environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"], newSession: Bool = false,
+    output: OutputTarget = .pipe
+  ) -> Result? {
+    run(
+      executable, rawArguments: arguments.map { Array($0.utf8) }, input: input,
+      environment: environment, newSession: newSession, output: output)
+  }
+
+  /// Runs `executable` with arguments given as bytes, which need not be UTF-8.
+  static func run(
+    _ executable: String, rawArguments arguments: [[UInt8]], input: String = "",
+    environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"], newSession: Bool = false,
+    output: OutputTarget = .pipe
   ) -> Result? {
     guard access(executable, X_OK) == 0 else { return nil }
     var toChild: [Int32] = [-1, -1]
@@ -50,7 +75,7 @@ struct ChildProcess {
     for descriptor in toChild + fromChild + errorsFromChild {
       _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let argv = ([Array(executable.utf8)] + arguments).map(cString) + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     #if canImport(Glibc)
@@ -61,7 +86,11 @@ struct ChildProcess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    switch output {
+    case .pipe: posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    case .file(let path): posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+    case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+    }
     posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
     #if canImport(Glibc)
       var attributes = posix_spawnattr_t()
@@ -86,15 +115,25 @@ struct ChildProcess {
     let bytes = Array(input.utf8)
     _ = bytes.withUnsafeBytes { write(toChild[1], $0.baseAddress, $0.count) }
     close(toChild[1])
-    let (output, errors) = drain(fromChild[0], errorsFromChild[0])
+    let (written, errors) = drain(fromChild[0], errorsFromChild[0])
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     let signal = status & 0x7F
     return Result(
       status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
       signal: signal == 0 ? nil : signal,
-      standardOutput: String(decoding: output, as: UTF8.self),
-      standardError: String(decoding: errors, as: UTF8.self))
+      standardOutput: String(decoding: written, as: UTF8.self),
+      standardError: String(decoding: errors, as: UTF8.self), standardOutputBytes: written)
+  }
+
+  /// A copy of `bytes` ending in NUL, in memory `free` releases.
+  private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+    guard let copy = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else {
+      return nil
+    }
+    for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+    copy[bytes.count] = 0
+    return copy
   }
 
   /// Reads both pipes until both close, so neither can fill up and stall the child.

@@ -167,9 +167,9 @@ import Testing
   @Test("a runner failure is reported on stderr with its status; the stand-in exits 69")
   func failures() async {
     let harness = CommandHarness()
-    harness.runner.failure = .noTerminal("/dev/tty: No such device")
+    harness.runner.failure = .noTerminal("cannot open the terminal /dev/tty: No such device")
     #expect(await harness.run("alert", "--title", "T") == Termination(status: 69))
-    #expect(harness.errors.text.hasPrefix("scrim: cannot open a terminal (/dev/tty"))
+    #expect(harness.errors.text.hasPrefix("scrim: cannot open the terminal /dev/tty"))
     #expect(harness.errors.text.contains("--accessible"))
     let output = BufferOutput()
     let errors = BufferOutput()

@@ -9,13 +9,21 @@
 /// Reading waits with `poll()` on stdin and on the signal pipe, so a time-out or a signal
 /// ends the wait at once and never leaves the terminal without echo. The time limit is
 /// one deadline for the whole run, set when the IO is made.
+///
+/// Input that cannot be an answer ends the input, with a line on the prompt output that
+/// says why: a line longer than `maximumLineLength`, or, when stdin is not a terminal, a
+/// NUL byte (`</dev/zero`, a binary file). So endless input ends too, and a line costs
+/// time and memory in proportion to its length, bounded by the limit.
 public final class StandardLineIO: LineIO {
+  /// The most bytes an answer line may have, without its line break: 1 MiB.
+  public static let maximumLineLength = 1 << 20
+
   private let input: Int32
   private let output: Int32
   private let deadline: ContinuousClock.Instant?
   private let signals: SignalPipe?
   private let echoesAnswers: Bool
-  private var buffer: [UInt8] = []
+  private var lines: LineSplitter
   private var reachedEnd = false
 
   /// Makes the IO.
@@ -26,17 +34,23 @@ public final class StandardLineIO: LineIO {
   ///   - timeout: How long the whole run may wait for answers, or nil for no limit.
   ///   - signals: Reports SIGINT, SIGHUP and SIGTERM while waiting, or nil to leave them to
   ///     their default action.
+  ///   - maximumLineLength: The most bytes an answer line may have. Defaults to
+  ///     `maximumLineLength` (1 MiB).
   public init(
     input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO, timeout: Duration?,
-    signals: SignalPipe? = nil
+    signals: SignalPipe? = nil, maximumLineLength: Int = StandardLineIO.maximumLineLength
   ) {
     self.input = input
     self.output = output
     self.deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
     self.signals = signals
+    let isTerminal = isatty(input) == 1
     // Answers piped in are not echoed by a terminal; writing them after the prompt keeps
     // the transcript on stderr readable (secrets are never written).
-    echoesAnswers = isatty(input) == 0
+    echoesAnswers = !isTerminal
+    // Ctrl-@ types a NUL on a terminal, by accident as often as not: it makes that answer
+    // invalid, not the run over.
+    lines = LineSplitter(limit: maximumLineLength, rejectsNUL: !isTerminal)
   }
 
   /// Writes all of `text`.
@@ -48,21 +62,43 @@ public final class StandardLineIO: LineIO {
   public func readLine(secure: Bool) -> LineInput {
     let echo = secure ? EchoGuard(input) : nil
     defer { echo?.restore() }
-    while true {
-      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-        var line = Array(buffer[..<newline])
-        buffer.removeSubrange(...newline)
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    while !reachedEnd {
+      switch lines.next() {
+      case .line(let line):
         return answered(String(decoding: line, as: UTF8.self), secure: secure, echo: echo)
+      case .needsInput:
+        if let stop = fill() { return stop }
+      case .tooLong:
+        return refuse("an answer line is longer than \(describedLimit)")
+      case .notText:
+        return refuse("the input holds a NUL byte, so it is not text")
       }
-      if reachedEnd {
-        guard !buffer.isEmpty else { return .endOfInput }
-        let line = String(decoding: buffer, as: UTF8.self)
-        buffer.removeAll()
-        return answered(line, secure: secure, echo: echo)
-      }
-      if let stop = fill() { return stop }
     }
+    switch lines.finish() {
+    case .line(let line)?:
+      return answered(String(decoding: line, as: UTF8.self), secure: secure, echo: echo)
+    case .tooLong?:
+      return refuse("an answer line is longer than \(describedLimit)")
+    case .notText?:
+      return refuse("the input holds a NUL byte, so it is not text")
+    case .needsInput?, nil:
+      return .endOfInput
+    }
+  }
+
+  /// Ends the input for good, saying why on the prompt's line; the runner then ends that
+  /// line, as it does for every stop.
+  private func refuse(_ reason: String) -> LineInput {
+    reachedEnd = true
+    lines = LineSplitter(limit: lines.limit, rejectsNUL: lines.rejectsNUL)
+    write("\nscrim: \(reason); taken as the end of input")
+    return .endOfInput
+  }
+
+  /// The limit as the error names it: "1 MiB", or a number of bytes.
+  private var describedLimit: String {
+    lines.limit > 0 && lines.limit % (1 << 20) == 0
+      ? "\(lines.limit >> 20) MiB" : "\(lines.limit) bytes"
   }
 
   /// Ends the prompt's line where the terminal did not: after a secret typed without echo,
@@ -93,10 +129,10 @@ public final class StandardLineIO: LineIO {
       return ContinuousClock.now < deadline ? nil : .timedOut
     }
     if ready < 0 { return errno == EINTR || errno == EAGAIN ? nil : endOfInput() }
-    var chunk = [UInt8](repeating: 0, count: 4096)
+    var chunk = [UInt8](repeating: 0, count: 16_384)
     let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
     if count > 0 {
-      buffer += chunk[..<count]
+      lines.append(chunk[..<count])
     } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
       reachedEnd = true
     }

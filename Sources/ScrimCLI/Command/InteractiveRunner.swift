@@ -34,11 +34,15 @@ public struct CommandFailure: Error, Hashable, Sendable {
     self.exitStatus = exitStatus
   }
 
-  /// No terminal could be opened (exit 69); `detail` says which and why.
+  /// No terminal could be opened (exit 69).
+  ///
+  /// - Parameter detail: Which terminal and why, as `TerminalError`'s description says it
+  ///   ("cannot open the terminal /dev/tty: No such device or address; ..."); the message
+  ///   adds the way out that only the command has, `--accessible`.
   public static func noTerminal(_ detail: String) -> CommandFailure {
     CommandFailure(
-      message: "cannot open a terminal (\(detail)); use --accessible for line prompts on "
-        + "stderr with answers on stdin",
+      message: "\(detail), or use --accessible for line prompts on stderr with answers on "
+        + "stdin",
       exitStatus: ExitCode.unavailable)
   }
 }

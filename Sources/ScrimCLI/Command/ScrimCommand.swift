@@ -47,6 +47,9 @@ public struct ScrimCommand {
   }
 
   /// Runs the command for `arguments` (without the program name).
+  ///
+  /// Whatever was shown, when stdout could not take what was written there (a full
+  /// disk, a closed stdout), the error goes to stderr and the status is 74.
   public func run(_ arguments: [String]) async -> Termination {
     let parsed: ParsedCommand
     do {
@@ -58,17 +61,34 @@ public struct ScrimCommand {
     switch parsed {
     case .help(let subcommand):
       output.write(HelpText.text(for: subcommand))
-      return Termination(status: ExitCode.success)
+      return reportingLoss(Termination(status: ExitCode.success))
     case .version:
       output.write("scrim \(ScrimVersion.current)\n")
-      return Termination(status: ExitCode.success)
+      return reportingLoss(Termination(status: ExitCode.success))
     case .run(let invocation):
       return await run(invocation)
     }
   }
 
   /// Checks or shows a parsed invocation and prints its outcome.
+  ///
+  /// When stdout could not take the outcome, the error goes to stderr and the status is
+  /// 74, so that a script never takes a lost answer for an empty one.
   public func run(_ invocation: Invocation) async -> Termination {
+    reportingLoss(await perform(invocation))
+  }
+
+  /// Turns a failed write to stdout into exit 74, with the reason on stderr.
+  ///
+  /// A run ended by a signal still dies of it.
+  private func reportingLoss(_ termination: Termination) -> Termination {
+    guard let failure = output.failure else { return termination }
+    errors.write("scrim: cannot write to stdout: \(failure)\n")
+    guard termination.signal == nil else { return termination }
+    return Termination(status: ExitCode.ioError)
+  }
+
+  private func perform(_ invocation: Invocation) async -> Termination {
     let model = CommandModel(invocation)
     if invocation.options.checksGuidelines { return check(model) }
     if let problem = model.blockingProblem {
@@ -95,9 +115,10 @@ public struct ScrimCommand {
   }
 
   private func finish(_ outcome: CommandOutcome, _ invocation: Invocation) -> Termination {
-    output.write(
-      outcome.standardOutput(
-        json: invocation.options.printsJSON, sanitized: environment.standardOutputIsTerminal))
+    let text = outcome.standardOutput(
+      json: invocation.options.printsJSON, sanitized: environment.standardOutputIsTerminal)
+    // Labels and values go out as the bytes given, even those that were not UTF-8.
+    output.write(bytes: ArgumentText.bytes(of: text))
     // Whatever was shown, a run interrupted by a signal dies of it, so a script's shell
     // stops as it would for any other program (bash stops only for a child killed by
     // SIGINT); messages exit 0 for every ending of their own.

@@ -64,14 +64,16 @@ public enum HelpText {
         dialog: one NAME=VALUE line per control, in order, when it exits 0
         nothing when no action was chosen (Esc on a modal without a Cancel action, a
           time-out, a message that went away by itself)
-      Labels and values are printed as given; when stdout is a terminal, control
-      characters are shown as symbols (␛, ␊) instead.
+      Labels and values are printed as given, byte for byte even when an argument is
+      not UTF-8 (JSON has U+FFFD for such bytes); when stdout is a terminal, control
+      characters are shown as symbols (␛, ␊) instead, and bidirectional controls, which
+      could reorder the line, as �.
       --json prints {"action":LABEL|null,"role":"default"|"cancel"|"destructive"|null,
         "reason":REASON,"fields":{NAME:VALUE,...}} on one line, fields in order, with
         "signal":"SIGINT" added after Ctrl-C (SIGTERM and SIGHUP end a full-screen run at
         once, restoring the terminal and printing nothing). REASON is action, cancel,
         escape, background-tap, timeout, dismissed, replaced, programmatic or interrupted.
-        Control characters are escaped as \\u00XX.
+        Control characters and bidirectional controls are escaped as \\uXXXX.
 
     Exit status:
       0    an action other than Cancel was chosen; snackbars and banners exit 0 however
@@ -81,6 +83,8 @@ public enum HelpText {
       64   bad usage: an error, the usage line and a pointer to --help on stderr
       65   --check found an error
       69   no terminal could be opened (use --accessible)
+      74   stdout could not take the result (a full disk, a closed stdout; the reason
+           is on stderr), or the terminal failed while drawing
       124  --timeout passed
       129, 130, 143, 131
            ended by SIGHUP, SIGINT (Ctrl-C), SIGTERM, SIGQUIT
@@ -91,7 +95,9 @@ public enum HelpText {
       field, toggle (y/n) and choice (numbered) in order. Answer with a number or a
       label; an empty answer takes the default shown in brackets or after "Return for".
       Invalid answers are asked again (10 in a row cancel). End of input (Ctrl-D,
-      /dev/null) cancels like Esc and exits 1: it never waits forever. Secure fields
+      /dev/null) cancels like Esc and exits 1: it never waits forever. So does input
+      that is no answer, with an error: a line over 1 MiB, or a NUL byte when stdin is
+      not a terminal. Secure fields
       are read without echo when stdin is a terminal. No colour, no cursor movement,
       and no time limit unless --timeout is given: --duration does not apply, so there
       is time to read. A snackbar or banner prints its text; with actions it asks for
@@ -102,7 +108,8 @@ public enum HelpText {
   static let alert = """
     Shows a centred alert and prints the label of the button chosen.
 
-      --title T       the headline (required), such as "Delete draft?"
+      --title T       the headline (required; blank only beside a --message), such as
+                      "Delete draft?"
       --message M     the body text
       --action LABEL[:ROLE]
                       a button, in order; ROLE is default, cancel or destructive.
@@ -144,7 +151,7 @@ public enum HelpText {
     Shows a dialog of fields, toggles and choices with Cancel and OK, and prints one
     NAME=VALUE line per control when OK is chosen.
 
-      --title T       the title naming the task (required)
+      --title T       the title naming the task (required; blank only beside a --message)
       --message M     text above the controls
       --field NAME[:secure][=DEFAULT]
                       a text field; :secure hides the text; everything after the first

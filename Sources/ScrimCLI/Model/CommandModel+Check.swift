@@ -17,11 +17,17 @@ extension CommandModel {
 
   /// The first reason it cannot be shown at all, as a one-line message, or nil.
   ///
-  /// These are the rules UIKit enforces with exceptions (two Cancel actions) and the
-  /// banner's limits. A missing `--anchor` is left to the renderer, which knows the width.
+  /// These are the rules UIKit enforces with exceptions (two Cancel actions), the
+  /// banner's limits, and an alert or dialog that would say nothing (`--title ''` with no
+  /// message): a box of buttons with no question is never what a script meant. A missing
+  /// `--anchor` is left to the renderer, which knows the width.
   public var blockingProblem: String? {
     switch content {
     case .modal(let modal):
+      if modal.kind != .actionSheet, (modal.title ?? "").isBlank, (modal.message ?? "").isBlank {
+        return "\(invocation.subcommand.name) needs a --title that is not blank (or a "
+          + "--message): say what happened or what is being decided"
+      }
       // Width 0 is compact, so a missing anchor never counts here.
       switch modal.presentationErrors(containerWidth: 0).first {
       case .multipleCancelActions(let titles)?:

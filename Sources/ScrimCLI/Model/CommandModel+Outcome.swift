@@ -14,7 +14,7 @@ extension CommandModel {
   public func outcome(for result: DismissResult) -> CommandOutcome {
     var outcome = self.outcome(Self.reason(for: result.reason))
     if let action = result.action {
-      outcome.action = ChosenAction(label: action.title, role: action.style)
+      outcome.action = ChosenAction(label: givenLabel(of: action), role: action.style)
     }
     return outcome
   }

@@ -29,8 +29,12 @@ public final class CommandModel {
   public let invocation: Invocation
   /// What there is to show.
   public private(set) var content: Content = .catalog
-  /// The controls whose values are printed, with their names, in command-line order.
-  private(set) var namedControls: [(name: String, control: Control)] = []
+  /// The controls whose values are printed, with their names and the values given on the
+  /// command line (a field's starting text, a choice's options), in command-line order.
+  private(set) var namedControls: [(name: String, control: Control, given: [String])] = []
+  /// The label given for each action, by the action's identity: a title shows bytes that
+  /// were not UTF-8 as U+FFFD, and the output must be the label as given.
+  var givenLabels: [ObjectIdentifier: String] = [:]
   let recorder = OutcomeRecorder()
 
   /// Builds the core objects for `invocation`.
@@ -56,18 +60,34 @@ public final class CommandModel {
 
   /// The controls' current values as NAME=VALUE pairs, in command-line order: a field's
   /// text, a toggle's "on" or "off", a choice's chosen option.
+  ///
+  /// Names, options and a field's untouched starting text are as given on the command
+  /// line, byte for byte (see `ArgumentText`).
   public var fieldValues: [FieldValue] {
-    namedControls.map { name, control in
-      switch control {
-      case .textField(let field): return FieldValue(name: name, value: field.text)
-      case .toggle(let toggle): return FieldValue(name: name, value: toggle.isOn ? "on" : "off")
-      case .choice(let list): return FieldValue(name: name, value: list.selectedOption ?? "")
-      case .text(let text): return FieldValue(name: name, value: text)
-      }
+    namedControls.map { name, control, given in
+      FieldValue(name: name, value: Self.value(of: control, given: given))
     }
   }
 
-  func register(_ name: String, _ control: Control) {
-    namedControls.append((name, control))
+  private static func value(of control: Control, given: [String]) -> String {
+    switch control {
+    case .textField(let field):
+      if let start = given.first, field.text == ArgumentText.shown(start) { return start }
+      return ArgumentText.typed(field.text)
+    case .toggle(let toggle): return toggle.isOn ? "on" : "off"
+    case .choice(let list):
+      guard given.indices.contains(list.selectedIndex) else { return list.selectedOption ?? "" }
+      return given[list.selectedIndex]
+    case .text(let text): return text
+    }
+  }
+
+  /// The label given on the command line for `action`, or its title.
+  func givenLabel(of action: AlertAction) -> String {
+    givenLabels[ObjectIdentifier(action)] ?? action.title
+  }
+
+  func register(_ name: String, _ control: Control, given: [String] = []) {
+    namedControls.append((name, control, given))
   }
 }

@@ -10,6 +10,9 @@ public enum ExitCode {
   public static let checkFailed: Int32 = 65
   /// No terminal could be opened (EX_UNAVAILABLE).
   public static let unavailable: Int32 = 69
+  /// The result could not be written to stdout (a full disk, a closed stdout), or the
+  /// terminal failed while drawing (EX_IOERR).
+  public static let ioError: Int32 = 74
   /// `--timeout` passed, as timeout(1) reports it.
   public static let timedOut: Int32 = 124
 

@@ -2,9 +2,13 @@ import ScrimCore
 
 /// What the command does to user text before writing it where people read it.
 enum UserText {
-  /// `text` with control characters shown as Control Pictures (ESC → ␛, newline → ␊), so
-  /// that it can neither move the cursor nor break a line.
-  static func visible(_ text: String) -> String { TextSanitizer.sanitized(text) }
+  /// `text` with control characters shown as Control Pictures (ESC → ␛, newline → ␊) and
+  /// bidirectional controls as U+FFFD, so that it can neither move the cursor, break a
+  /// line, nor reorder the rest of it; bytes of an argument that were not UTF-8 are
+  /// U+FFFD too.
+  static func visible(_ text: String) -> String {
+    TextSanitizer.sanitizedForStream(ArgumentText.shown(text))
+  }
 
   /// Whether `text` holds a control character.
   static func hasControl(_ text: String) -> Bool {

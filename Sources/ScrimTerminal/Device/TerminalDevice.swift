@@ -70,9 +70,12 @@ public struct TerminalModes: Hashable, Sendable {
   /// The bytes that switch every mode off again, reset colours and show the cursor.
   ///
   /// Modes are switched off whether or not they were on, so that a restore after a
-  /// crash in the middle of start-up still leaves a clean terminal.
+  /// crash in the middle of start-up still leaves a clean terminal. Synchronized output
+  /// (mode 2026) goes first: a signal can end the process between a frame's `ESC[?2026h`
+  /// and its `ESC[?2026l`, and a terminal still holding its updates would show nothing
+  /// of the restore, nor of the shell afterwards.
   public var exitSequence: String {
-    (isInline ? "\u{1B}8\u{1B}[0m\u{1B}[J" : "")
+    "\u{1B}[?2026l" + (isInline ? "\u{1B}8\u{1B}[0m\u{1B}[J" : "")
       + "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h"
       + (alternateScreen ? "\u{1B}[?1049l" : "")
   }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why talking to the terminal failed.
 public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No terminal could be opened, e.g. under `ssh host cmd` without `-t` or in CI.
@@ -5,14 +11,19 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A system call on the terminal failed.
   case systemCall(operation: String, errno: Int32)
 
-  /// A sentence naming the cause and what to do.
+  /// One line naming the cause, in the system's words, and what to do.
   public var description: String {
     switch self {
     case .noTerminal(let path, let code):
-      return "cannot open the terminal \(path) (errno \(code)): run from an interactive "
-        + "terminal, use `ssh -t`, or use accessible line mode."
+      return "cannot open the terminal \(path): \(Self.reason(code)); run from an "
+        + "interactive terminal or with `ssh -t`"
     case .systemCall(let operation, let code):
-      return "\(operation) failed on the terminal (errno \(code))."
+      return "\(operation) failed on the terminal: \(Self.reason(code))"
     }
+  }
+
+  /// The system's text for an error number, such as "No such device or address".
+  private static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
   }
 }

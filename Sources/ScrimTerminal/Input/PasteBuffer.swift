@@ -59,8 +59,9 @@ struct PasteBuffer: Sendable {
   /// The paste as clean text, and whether it was truncated; empties the buffer.
   ///
   /// CR LF and CR become "\n", tabs become spaces (so pasted columns stay words apart),
-  /// and C1 controls are removed. The work is done on the bytes, in place: C1 controls
-  /// are exactly the pairs C2 80...C2 9F, and every other control was dropped on arrival.
+  /// and C1 controls are removed, so the text holds no control character but "\n". Line
+  /// breaks and tabs are rewritten on the bytes, in place, since they are ASCII bytes
+  /// that become ASCII bytes; every other ASCII control was dropped on arrival.
   mutating func finish() -> (text: String, truncated: Bool) {
     defer {
       bytes = []
@@ -81,16 +82,29 @@ struct PasteBuffer: Sendable {
         case 0x0D: buffer[write] = 0x0A
         case 0x0A where wasCarriageReturn: continue
         case 0x09: buffer[write] = 0x20
-        case 0xC2 where read < end && (0x80...0x9F).contains(buffer[read]):
-          read += 1
-          continue
         default: buffer[write] = byte
         }
         write += 1
       }
       return write
     }
-    return (String(decoding: bytes[..<length], as: UTF8.self), isTruncated)
+    let text = String(decoding: bytes[..<length], as: UTF8.self)
+    // Only C1 controls can be left, and only where a C2 byte is: most pastes skip the
+    // scalar scan.
+    guard bytes[..<length].contains(0xC2) else { return (text, isTruncated) }
+    return (Self.removingC1Controls(text), isTruncated)
+  }
+
+  /// `text` without its C1 controls (U+0080 to U+009F).
+  ///
+  /// They are removed from the decoded scalars, never from the bytes: taking the pair
+  /// C2 9D out of C2 C2 9D 9D would join its neighbours into another C2 9D, U+009D.
+  private static func removingC1Controls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) else {
+      return text
+    }
+    return String(
+      String.UnicodeScalarView(text.unicodeScalars.filter { !(0x80...0x9F).contains($0.value) }))
   }
 
   private static func markerByte(_ index: Int) -> UInt8 {

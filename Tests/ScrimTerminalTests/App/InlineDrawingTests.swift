@@ -12,7 +12,8 @@ import Testing
     #expect(modes.isInline)
     #expect(modes.enterSequence.hasPrefix("\r\n\n\u{1B}[2A\u{1B}7"))
     #expect(!modes.enterSequence.contains("\u{1B}[?1049h"), "no alternate screen")
-    #expect(modes.exitSequence.hasPrefix("\u{1B}8\u{1B}[0m\u{1B}[J"), "the rows are erased")
+    #expect(
+      modes.exitSequence.hasPrefix("\u{1B}[?2026l\u{1B}8\u{1B}[0m\u{1B}[J"), "the rows are erased")
     #expect(!TerminalModes(inlineHeight: 3).isInline, "the alternate screen wins")
   }
 

@@ -97,7 +97,7 @@ import Testing
     }
     #expect(
       TerminalError.noTerminal(path: "/dev/tty", errno: ENXIO).description
-        == "cannot open the terminal /dev/tty (errno \(ENXIO)): run from an interactive "
-        + "terminal, use `ssh -t`, or use accessible line mode.")
+        == "cannot open the terminal /dev/tty: \(String(cString: strerror(ENXIO))); run from "
+        + "an interactive terminal or with `ssh -t`")
   }
 }

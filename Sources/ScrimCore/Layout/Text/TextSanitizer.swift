@@ -39,6 +39,35 @@ public enum TextSanitizer {
     }
   }
 
+  /// Whether `scalar` is a bidirectional formatting character: an embedding or override
+  /// (U+202A to U+202E), an isolate (U+2066 to U+2069), or a mark (U+200E LRM, U+200F RLM,
+  /// U+061C ALM).
+  ///
+  /// Drawn into cells they take no cell and are dropped, but text written to a terminal
+  /// as it is would reach its bidirectional algorithm, which may reorder what follows on
+  /// the line (the "Trojan Source" class of attacks).
+  public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  /// `text` as `sanitized(_:)` makes it, with bidirectional formatting characters also
+  /// replaced by U+FFFD, as C1 controls are: for text written to a terminal as a stream
+  /// of characters (a prompt, an error, a result) rather than drawn into cells.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func sanitizedForStream(_ text: String) -> String {
+    let sanitized = sanitized(text)
+    guard sanitized.unicodeScalars.contains(where: isBidiControl) else { return sanitized }
+    var result = String.UnicodeScalarView()
+    for scalar in sanitized.unicodeScalars {
+      result.append(isBidiControl(scalar) ? "\u{FFFD}" : scalar)
+    }
+    return String(result)
+  }
+
   /// `character` as `sanitized(_:)` shows it, as one character: for CR LF, only ␍.
   static func sanitized(_ character: Character) -> Character {
     guard

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// stdin, stdout and stderr as the process found them, made safe to use when one was
+/// closed (`scrim ... >&-`).
+///
+/// A closed stream's descriptor would be the next one `open` or `pipe` hands out: the
+/// result would go into /dev/tty or the signal pipe, and answers would be read from it.
+/// So `claim()` puts /dev/null in its place first. A closed stdin then reads as the end
+/// of input, and a closed stdout fails the first write of a result, so the loss is
+/// reported (exit 74) instead of silent.
+///
+///     let streams = StandardStreams.claim()
+///     let command = ScrimCommand(..., output: streams.output)
+public struct StandardStreams {
+  /// The descriptors among 0, 1 and 2 that were closed.
+  public let closed: Set<Int32>
+  /// Where the result goes: stdout, or, when it was closed, an output that fails the
+  /// first write with "it is closed".
+  public let output: any TextOutput
+
+  /// Puts /dev/null in place of each closed standard stream; call it before anything
+  /// opens a file.
+  public static func claim() -> StandardStreams {
+    var closed: Set<Int32> = []
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      closed.insert(descriptor)
+      let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+      // The lowest free descriptor is this one, as 0 to 2 are claimed in order.
+      if placeholder >= 0, placeholder != descriptor {
+        dup2(placeholder, descriptor)
+        close(placeholder)
+      }
+    }
+    let output =
+      closed.contains(STDOUT_FILENO)
+      ? FileOutput(unwritable: "it is closed") : FileOutput(STDOUT_FILENO)
+    return StandardStreams(closed: closed, output: output)
+  }
+}
