@@ -52,7 +52,7 @@ import Testing
         Array("dialog".utf8), Array("--title".utf8), Array("T".utf8), Array("--field".utf8),
         Array("name=".utf8) + e9, Array("--toggle".utf8), e9 + Array("x".utf8),
         Array("--choice".utf8), Array("c=".utf8) + e9 + Array(",b".utf8),
-      ], input: "2\n\n\n\n")
+      ], input: "\n\n\n2\n")
     #expect(result.status == 0)
     #expect(
       result.standardOutputBytes
