@@ -16,14 +16,18 @@ let package = Package(
   targets: [
     // The platform-free model: alerts, dialogs, presentation, accessibility, guidelines.
     .target(name: "ScrimCore"),
+    // The C library (Glibc, Musl or Darwin), imported in one file for the modules that
+    // make system calls.
+    .target(name: "ScrimSystem"),
     // Cells, colours, bytes and keys: paints what the core decides on a terminal.
-    .target(name: "ScrimTerminal", dependencies: ["ScrimCore"]),
+    .target(name: "ScrimTerminal", dependencies: ["ScrimCore", "ScrimSystem"]),
     // The catalog: every component shown live over a host screen (`scrim catalog`).
     .target(name: "ScrimCatalog", dependencies: ["ScrimCore", "ScrimTerminal"]),
     // Test doubles for apps and for our own tests: clocks, measurers, recorders.
-    .target(name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal"]),
+    .target(name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimSystem"]),
     // The `scrim` command's logic: arguments, models, output, exit codes, accessible mode.
-    .target(name: "ScrimCLI", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog"]),
+    .target(
+      name: "ScrimCLI", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"]),
     // The `scrim` command itself. A fully static release build on Linux starts in about half
     // the time of a dynamic one (../shared/reference/swift-startup.md).
     .executableTarget(
@@ -34,26 +38,29 @@ let package = Package(
     // Prints a sample alert's arrangement, focus and accessibility tree.
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),
     // Started in a pseudo-terminal by the tests, to prove the terminal is restored.
-    .executableTarget(name: "scrim-tty-probe", dependencies: ["ScrimTerminal"]),
+    .executableTarget(name: "scrim-tty-probe", dependencies: ["ScrimTerminal", "ScrimSystem"]),
     // Draws each component through TerminalApp and writes the README's SVG screenshots.
     .executableTarget(
       name: "scrim-screenshots",
-      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimTesting", "ScrimCatalog"]),
+      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimTesting", "ScrimCatalog", "ScrimSystem"]),
     // Release-mode benchmarks; never run as tests.
     .executableTarget(
       name: "scrim-bench",
-      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimTesting", "ScrimCLI"]),
+      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimTesting", "ScrimCLI", "ScrimSystem"]),
     .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTesting"]),
     .testTarget(
       name: "ScrimTerminalTests",
-      dependencies: ["ScrimTerminal", "ScrimCore", "ScrimTesting", "scrim-tty-probe"],
+      dependencies: [
+        "ScrimTerminal", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim-tty-probe",
+      ],
       // The snapshot files are read through #filePath, not bundled.
       exclude: ["Snapshots/__Snapshots__"]),
     .testTarget(
       name: "ScrimCatalogTests",
       dependencies: ["ScrimCatalog", "ScrimTerminal", "ScrimCore", "ScrimTesting"]),
     .testTarget(
-      name: "ScrimCLITests", dependencies: ["ScrimCLI", "ScrimCore", "ScrimTesting", "scrim"]),
+      name: "ScrimCLITests",
+      dependencies: ["ScrimCLI", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim"]),
   ],
   swiftLanguageModes: [.v6]
 )

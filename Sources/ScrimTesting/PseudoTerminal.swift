@@ -1,11 +1,6 @@
 import ScrimCore
+import ScrimSystem
 import ScrimTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs a program in a pseudo-terminal of its own, as a terminal window would, so a test
 /// can type and click into it, resize it, read its screen, and see how it ended and how

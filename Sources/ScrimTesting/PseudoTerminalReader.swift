@@ -1,11 +1,6 @@
+import ScrimSystem
 import ScrimTerminal
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Reads what a pseudo-terminal's program writes, on a thread of its own, and reaps it
 /// when it ends, so tests wait for output without holding one of Swift's few

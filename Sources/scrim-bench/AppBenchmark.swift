@@ -1,12 +1,7 @@
 import ScrimCore
+import ScrimSystem
 import ScrimTerminal
 import ScrimTesting
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A 200×60 host of text, as a log viewer or editor fills the terminal.
 @MainActor

@@ -1,9 +1,6 @@
 import ScrimCore
+import ScrimSystem
 import ScrimTesting
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Shows, replaces, suspends, resumes and drains many snackbars on a manual clock, so the
 /// snackbar manager's per-operation cost and its memory after a drain show.

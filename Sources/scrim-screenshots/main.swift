@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 // Draws every component through TerminalApp on an in-memory terminal and writes one SVG
 // each: `swift run scrim-screenshots [DIRECTORY]` (default docs/screenshots).

@@ -1,10 +1,5 @@
+import ScrimSystem
 import ScrimTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // A test fixture, run by ScrimTerminalTests in a pseudo-terminal: it starts a TTY with
 // every mode on, says READY, and then reacts to what it reads:

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 #if canImport(Glibc)
   /// POSIX_SPAWN_SETSID, which Swift's Glibc module leaves out (it needs _GNU_SOURCE).

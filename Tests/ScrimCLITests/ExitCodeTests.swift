@@ -1,11 +1,6 @@
 import ScrimCLI
+import ScrimSystem
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 @Suite struct ExitCodeTests {
   @Test(

@@ -1,11 +1,6 @@
 import ScrimCLI
+import ScrimSystem
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Accessible mode's input is bounded: endless input ends, a line has a length limit, and
 /// reading costs time in proportion to the bytes read.

@@ -1,11 +1,6 @@
 import ScrimCLI
+import ScrimSystem
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A result that cannot be written is never lost silently: stderr says why and the
 /// status is 74, so a script cannot take a lost answer for an empty one.

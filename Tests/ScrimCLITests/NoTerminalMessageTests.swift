@@ -1,11 +1,6 @@
 import ScrimCLI
+import ScrimSystem
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// With no controlling terminal, scrim says so once, in the system's words.
 @Suite struct NoTerminalMessageTests {

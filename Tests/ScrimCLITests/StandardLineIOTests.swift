@@ -1,11 +1,6 @@
 import ScrimCLI
+import ScrimSystem
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Reads from real pipes; no test waits for a clock: time limits are zero or absent.
 @Suite struct StandardLineIOTests {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// Turns echo off on a terminal while a secret is typed, and back on afterwards.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 // A signal handler may only call async-signal-safe functions such as write, so it reports
 // the signal through a pipe that the line reader polls beside stdin (the self-pipe trick):

@@ -1,10 +1,5 @@
+import ScrimSystem
 import ScrimTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// What the process's surroundings say, read once in `main` and passed down.
 public struct CommandEnvironment: Sendable {

@@ -1,10 +1,6 @@
 import ScrimCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// The whole `scrim` command: parses the arguments, builds the model, checks or shows it,
 /// and prints the outcome; `main` only ends the process the way it says.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// stdin, stdout and stderr as the process found them, made safe to use when one was
 /// closed (`scrim ... >&-`).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// How the `scrim` process ends: an exit status, or dying of the signal that interrupted it.
 public struct Termination: Hashable, Sendable {

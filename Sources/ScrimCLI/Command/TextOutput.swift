@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// Somewhere text is written: stdout, stderr, or a buffer in tests.
 public protocol TextOutput: AnyObject {

@@ -1,11 +1,6 @@
 @_spi(Renderer) import ScrimCore
+import ScrimSystem
 import ScrimTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One run of a modal or message on a terminal: the app, how it ends, and the outcome.
 @MainActor

@@ -1,12 +1,7 @@
 import ScrimCatalog
 import ScrimCore
+import ScrimSystem
 import ScrimTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The full-screen half of `scrim`: shows the model on /dev/tty through a `TerminalApp`
 /// and reports how it ended.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// The names of the signals that end a run.
 enum SignalName {

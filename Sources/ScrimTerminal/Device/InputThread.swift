@@ -1,10 +1,6 @@
 import ScrimCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// A dedicated thread that waits on the terminal and the signal pipe and turns what
 /// arrives into device events.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// Starts a POSIX thread running a closure, for work that blocks in the kernel (poll,
 /// read) and so must stay off Swift's cooperative pool.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 // Signal handlers may only call async-signal-safe functions (write, tcsetattr, signal,
 // raise) and read plain memory, so the state they need lives in C-style globals that

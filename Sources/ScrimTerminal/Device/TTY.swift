@@ -1,11 +1,6 @@
 import ScrimCore
+import ScrimSystem
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The process's controlling terminal, opened as /dev/tty so that drawing works even
 /// when stdin and stdout are redirected (`choice=$(scrim sheet ...)`).

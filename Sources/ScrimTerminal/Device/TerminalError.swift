@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// Why talking to the terminal failed.
 public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {

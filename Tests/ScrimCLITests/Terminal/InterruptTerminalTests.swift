@@ -1,11 +1,6 @@
+import ScrimSystem
 import ScrimTesting
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Ctrl-C and termination signals end scrim as they end any program, the terminal
 /// restored first.

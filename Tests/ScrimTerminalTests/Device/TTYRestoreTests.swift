@@ -1,12 +1,7 @@
+import ScrimSystem
 import ScrimTerminal
 import ScrimTesting
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs the probe in a real pseudo-terminal and checks the terminal is restored on
 /// every way out: cooked mode, cursor shown, main screen, mouse and paste off.

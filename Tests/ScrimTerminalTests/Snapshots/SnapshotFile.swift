@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// Reads and writes whole text files with the C library, so the tests need no Foundation.
 enum SnapshotFile {
