@@ -17,24 +17,24 @@ import ScrimCore
 ///
 ///     let outcome = AccessibleRunner(io: StandardLineIO(timeout: nil)).run(model)
 @MainActor
-public struct AccessibleRunner {
+package struct AccessibleRunner {
   /// Where prompts go and answers come from.
-  public let io: any LineIO
+  package let io: any LineIO
   /// How many invalid answers in a row end the run as cancelled, so that endless input
   /// (`yes | scrim alert ...`) cannot keep it asking forever.
   ///
   /// Defaults to 10.
-  public var maximumInvalidAnswers: Int
+  package var maximumInvalidAnswers: Int
 
   /// Makes a runner.
-  public init(io: any LineIO, maximumInvalidAnswers: Int = 10) {
+  package init(io: any LineIO, maximumInvalidAnswers: Int = 10) {
     self.io = io
     self.maximumInvalidAnswers = max(1, maximumInvalidAnswers)
   }
 
   /// Asks until the command has an outcome; every action handler and message completion
   /// that should run has run once.
-  public func run(_ model: CommandModel) -> CommandOutcome {
+  package func run(_ model: CommandModel) -> CommandOutcome {
     let clock = LineClock()
     // Line mode has no size of its own; the stage lays out for a common terminal, which
     // nothing here reads.

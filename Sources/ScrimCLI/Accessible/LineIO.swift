@@ -1,5 +1,5 @@
 /// What reading one line of an answer gave.
-public enum LineInput: Hashable, Sendable {
+package enum LineInput: Hashable, Sendable {
   /// A line, without its line break.
   case line(String)
   /// Input ended (Ctrl-D, a closed pipe, /dev/null): the answer counts as cancel.
@@ -13,7 +13,7 @@ public enum LineInput: Hashable, Sendable {
 /// The line-by-line input and output of accessible mode: prompts out, answers in.
 ///
 /// `StandardLineIO` writes to stderr and reads stdin; tests use an in-memory one.
-public protocol LineIO: AnyObject {
+package protocol LineIO: AnyObject {
   /// Writes prompt text as it is; the runner has already made user text safe.
   func write(_ text: String)
   /// Reads one answer.

@@ -16,13 +16,13 @@ private func reportSignal(_ number: Int32) {
 /// end with an outcome (and echo restored) instead of dying mid-prompt.
 ///
 /// Only one may be installed per process; `uninstall()` puts the default actions back.
-public final class SignalPipe {
+package final class SignalPipe {
   /// The end `poll()` watches.
-  public let readEnd: Int32
+  package let readEnd: Int32
   private let writeEnd: Int32
 
   /// Installs the handlers, or returns nil when no pipe can be made.
-  public init?() {
+  package init?() {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     readEnd = ends[0]
@@ -36,13 +36,13 @@ public final class SignalPipe {
   }
 
   /// The next signal reported, or nil when none is waiting.
-  public func take() -> Int32? {
+  package func take() -> Int32? {
     var byte: UInt8 = 0
     return read(readEnd, &byte, 1) == 1 ? Int32(byte) : nil
   }
 
   /// Puts the default signal actions back and closes the pipe.
-  public func uninstall() {
+  package func uninstall() {
     for number in reportedSignals { _ = signal(number, SIG_DFL) }
     signalPipeWriteEnd = -1
     close(readEnd)

@@ -10,9 +10,9 @@ import ScrimSystem
 /// says why: a line longer than `maximumLineLength`, or, when stdin is not a terminal, a
 /// NUL byte (`</dev/zero`, a binary file). So endless input ends too, and a line costs
 /// time and memory in proportion to its length, bounded by the limit.
-public final class StandardLineIO: LineIO {
+package final class StandardLineIO: LineIO {
   /// The most bytes an answer line may have, without its line break: 1 MiB.
-  public static let maximumLineLength = 1 << 20
+  package static let maximumLineLength = 1 << 20
 
   private let input: Int32
   private let output: Int32
@@ -32,7 +32,7 @@ public final class StandardLineIO: LineIO {
   ///     their default action.
   ///   - maximumLineLength: The most bytes an answer line may have. Defaults to
   ///     `maximumLineLength` (1 MiB).
-  public init(
+  package init(
     input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO, timeout: Duration?,
     signals: SignalPipe? = nil, maximumLineLength: Int = StandardLineIO.maximumLineLength
   ) {
@@ -50,12 +50,12 @@ public final class StandardLineIO: LineIO {
   }
 
   /// Writes all of `text`.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     FileOutput(output).write(text)
   }
 
   /// Reads up to the next line break; a last line without one still counts.
-  public func readLine(secure: Bool) -> LineInput {
+  package func readLine(secure: Bool) -> LineInput {
     let echo = secure ? EchoGuard(input) : nil
     defer { echo?.restore() }
     while !reachedEnd {

@@ -2,23 +2,23 @@ import ScrimSystem
 import ScrimTerminal
 
 /// What the process's surroundings say, read once in `main` and passed down.
-public struct CommandEnvironment: Sendable {
+package struct CommandEnvironment: Sendable {
   /// TERM, NO_COLOR and COLORTERM, for the renderer, and ESCDELAY, for how long a lone
   /// Esc waits.
   ///
   /// `isTerminal` is true: the full-screen interface draws on /dev/tty, which the runner
   /// opens (or fails to open, exit 69) itself.
-  public var terminal: TerminalEnvironment
+  package var terminal: TerminalEnvironment
   /// Whether stdout is a terminal; results written there have control characters made
   /// visible.
-  public var standardOutputIsTerminal: Bool
+  package var standardOutputIsTerminal: Bool
   /// The width `--check` judges an action sheet's anchor at, read only when asked.
   ///
   /// Defaults to 80 columns when no terminal reports one.
-  public var containerWidth: @Sendable () -> Int
+  package var containerWidth: @Sendable () -> Int
 
   /// Makes an environment.
-  public init(
+  package init(
     terminal: TerminalEnvironment, standardOutputIsTerminal: Bool,
     containerWidth: @escaping @Sendable () -> Int = { 80 }
   ) {
@@ -28,19 +28,19 @@ public struct CommandEnvironment: Sendable {
   }
 
   /// Whether accessible mode is chosen without `--accessible`: TERM is dumb or unset.
-  public var prefersLineMode: Bool { terminal.term.isEmpty || terminal.term == "dumb" }
+  package var prefersLineMode: Bool { terminal.term.isEmpty || terminal.term == "dumb" }
 
   /// The variables the terminal's drawing and input depend on.
-  public static let variableNames = ["TERM", "NO_COLOR", "COLORTERM", "ESCDELAY"]
+  package static let variableNames = ["TERM", "NO_COLOR", "COLORTERM", "ESCDELAY"]
 
   /// The environment of this process.
-  public static func current() -> CommandEnvironment {
+  package static func current() -> CommandEnvironment {
     current { name in getenv(name).map { String(cString: $0) } }
   }
 
   /// The environment of this process, with the variables in `variableNames` read
   /// through `variable`.
-  public static func current(variable: (String) -> String?) -> CommandEnvironment {
+  package static func current(variable: (String) -> String?) -> CommandEnvironment {
     var variables: [String: String] = [:]
     for name in variableNames {
       if let value = variable(name) { variables[name] = value }

@@ -9,7 +9,7 @@
 /// `model.outcome(_:)` (`.timeout`, `.interrupted(signal:)`). It writes nothing to stdout:
 /// `ScrimCommand` prints the outcome.
 @MainActor
-public protocol InteractiveRunner {
+package protocol InteractiveRunner {
   /// Shows the model until it ends.
   ///
   /// - Parameters:
@@ -22,14 +22,14 @@ public protocol InteractiveRunner {
 }
 
 /// Why a run could not show anything: a message for stderr and the exit status.
-public struct CommandFailure: Error, Hashable, Sendable {
+package struct CommandFailure: Error, Hashable, Sendable {
   /// What went wrong and what to do, on one line, without "scrim:" or a newline.
-  public var message: String
+  package var message: String
   /// The exit status.
-  public var exitStatus: Int32
+  package var exitStatus: Int32
 
   /// Makes a failure.
-  public init(message: String, exitStatus: Int32) {
+  package init(message: String, exitStatus: Int32) {
     self.message = message
     self.exitStatus = exitStatus
   }
@@ -39,7 +39,7 @@ public struct CommandFailure: Error, Hashable, Sendable {
   /// - Parameter detail: Which terminal and why, as `TerminalError`'s description says it
   ///   ("cannot open the terminal /dev/tty: No such device or address; ..."); the message
   ///   adds the way out that only the command has, `--accessible`.
-  public static func noTerminal(_ detail: String) -> CommandFailure {
+  package static func noTerminal(_ detail: String) -> CommandFailure {
     CommandFailure(
       message: "\(detail), or use --accessible for line prompts on stderr with answers on "
         + "stdin",
@@ -48,12 +48,12 @@ public struct CommandFailure: Error, Hashable, Sendable {
 }
 
 /// Stands in for the full-screen interface until it is built: always fails with exit 69.
-public struct UnavailableInteractiveRunner: InteractiveRunner {
+package struct UnavailableInteractiveRunner: InteractiveRunner {
   /// Makes the stand-in.
-  public init() {}
+  package init() {}
 
   /// Throws a failure that points to `--accessible`.
-  public func run(_ model: CommandModel, environment: CommandEnvironment)
+  package func run(_ model: CommandModel, environment: CommandEnvironment)
     async throws(CommandFailure) -> CommandOutcome
   {
     throw CommandFailure(

@@ -8,26 +8,26 @@ import ScrimSystem
 ///     let command = ScrimCommand(environment: .current(), interactiveRunner: runner)
 ///     await command.run(Array(CommandLine.arguments.dropFirst())).endProcess()
 @MainActor
-public struct ScrimCommand {
+package struct ScrimCommand {
   /// The surroundings: TERM, whether stdout is a terminal, the width for `--check`.
-  public var environment: CommandEnvironment
+  package var environment: CommandEnvironment
   /// Shows everything outside accessible mode.
-  public var interactiveRunner: any InteractiveRunner
+  package var interactiveRunner: any InteractiveRunner
   /// Where the result goes.
   ///
   /// Defaults to stdout.
-  public var output: any TextOutput
+  package var output: any TextOutput
   /// Where errors, help for mistakes and diagnostics of failures go.
   ///
   /// Defaults to stderr.
-  public var errors: any TextOutput
+  package var errors: any TextOutput
   /// Makes accessible mode's line IO for a run with the given time limit.
   ///
   /// Defaults to stdin and stderr, with SIGINT, SIGHUP and SIGTERM reported as outcomes.
-  public var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
+  package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
 
   /// Makes the command.
-  public init(
+  package init(
     environment: CommandEnvironment, interactiveRunner: any InteractiveRunner,
     output: any TextOutput = FileOutput(STDOUT_FILENO),
     errors: any TextOutput = FileOutput(STDERR_FILENO),
@@ -46,7 +46,7 @@ public struct ScrimCommand {
   ///
   /// Whatever was shown, when stdout could not take what was written there (a full
   /// disk, a closed stdout), the error goes to stderr and the status is 74.
-  public func run(_ arguments: [String]) async -> Termination {
+  package func run(_ arguments: [String]) async -> Termination {
     let parsed: ParsedCommand
     do {
       parsed = try Invocation.parse(arguments)
@@ -70,7 +70,7 @@ public struct ScrimCommand {
   ///
   /// When stdout could not take the outcome, the error goes to stderr and the status is
   /// 74, so that a script never takes a lost answer for an empty one.
-  public func run(_ invocation: Invocation) async -> Termination {
+  package func run(_ invocation: Invocation) async -> Termination {
     reportingLoss(await perform(invocation))
   }
 

@@ -1,5 +1,5 @@
 /// The version `scrim --version` prints.
-public enum ScrimVersion {
+package enum ScrimVersion {
   /// The current version.
-  public static let current = "0.1.0"
+  package static let current = "0.1.0"
 }

@@ -11,16 +11,16 @@ import ScrimSystem
 ///
 ///     let streams = StandardStreams.claim()
 ///     let command = ScrimCommand(..., output: streams.output)
-public struct StandardStreams {
+package struct StandardStreams {
   /// The descriptors among 0, 1 and 2 that were closed.
-  public let closed: Set<Int32>
+  package let closed: Set<Int32>
   /// Where the result goes: stdout, or, when it was closed, an output that fails the
   /// first write with "it is closed".
-  public let output: any TextOutput
+  package let output: any TextOutput
 
   /// Puts /dev/null in place of each closed standard stream; call it before anything
   /// opens a file.
-  public static func claim() -> StandardStreams {
+  package static func claim() -> StandardStreams {
     var closed: Set<Int32> = []
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
     where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {

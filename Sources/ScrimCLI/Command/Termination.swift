@@ -1,21 +1,21 @@
 import ScrimSystem
 
 /// How the `scrim` process ends: an exit status, or dying of the signal that interrupted it.
-public struct Termination: Hashable, Sendable {
+package struct Termination: Hashable, Sendable {
   /// The exit status.
-  public var status: Int32
+  package var status: Int32
   /// The signal to die of, so the shell sees a real interruption (bash stops a script
   /// only for a child killed by SIGINT), or nil to exit with `status`.
-  public var signal: Int32?
+  package var signal: Int32?
 
   /// Makes a termination.
-  public init(status: Int32, signal: Int32? = nil) {
+  package init(status: Int32, signal: Int32? = nil) {
     self.status = status
     self.signal = signal
   }
 
   /// Ends the process: raises the signal with its default action, else exits.
-  public func endProcess() -> Never {
+  package func endProcess() -> Never {
     if let signal {
       _ = systemSignal(signal, SIG_DFL)
       // On Linux an async main runs on Dispatch's worker threads, which block SIGINT,

@@ -1,7 +1,7 @@
 import ScrimSystem
 
 /// Somewhere text is written: stdout, stderr, or a buffer in tests.
-public protocol TextOutput: AnyObject {
+package protocol TextOutput: AnyObject {
   /// Writes all of `text`.
   func write(_ text: String)
   /// Writes `bytes` as they are: a result may hold arguments that were not UTF-8.
@@ -16,25 +16,25 @@ public protocol TextOutput: AnyObject {
 
 extension TextOutput {
   /// Writes `bytes` decoded, with U+FFFD for bytes that are not UTF-8.
-  public func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+  package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 
   /// Nil: the output never fails.
-  public var failure: String? { nil }
+  package var failure: String? { nil }
 }
 
 /// A file descriptor written with `write(2)`, unbuffered, so nothing is lost at exit.
 ///
 /// A write that fails (a full disk, a closed descriptor) is remembered in `failure`, and
 /// later writes are skipped, so that no part of a result is written after a lost part.
-public final class FileOutput: TextOutput {
+package final class FileOutput: TextOutput {
   private let descriptor: Int32
   /// Why writing is impossible before any write is tried, or nil.
   private let unwritable: String?
   /// Why a write failed, as `strerror` puts it, or nil while every write has worked.
-  public private(set) var failure: String?
+  package private(set) var failure: String?
 
   /// Writes to `descriptor`; it is not closed.
-  public init(_ descriptor: Int32) {
+  package init(_ descriptor: Int32) {
     self.descriptor = descriptor
     unwritable = nil
   }
@@ -46,14 +46,14 @@ public final class FileOutput: TextOutput {
   }
 
   /// Writes every byte of `text`; see `write(bytes:)`.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     var text = text
     text.withUTF8 { writeAll($0) }
   }
 
   /// Writes every byte, retrying after interruptions and partial writes, and waiting when
   /// the descriptor is non-blocking and full; any other error ends writing for good.
-  public func write(bytes: [UInt8]) {
+  package func write(bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { writeAll($0) }
   }
 

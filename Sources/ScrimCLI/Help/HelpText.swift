@@ -1,7 +1,7 @@
 /// The text `scrim --help` and `scrim SUBCOMMAND --help` print on stdout.
-public enum HelpText {
+package enum HelpText {
   /// The overview for nil, else the subcommand's help; each ends with a newline.
-  public static func text(for subcommand: Subcommand?) -> String {
+  package static func text(for subcommand: Subcommand?) -> String {
     guard let subcommand else { return overview }
     let body: String
     switch subcommand {

@@ -12,12 +12,12 @@ import ScrimTerminal
 ///
 ///     let command = ScrimCommand(environment: .current(), interactiveRunner: TerminalRunner())
 @MainActor
-public struct TerminalRunner: InteractiveRunner {
+package struct TerminalRunner: InteractiveRunner {
   /// Opens the terminal; tests pass an in-memory one.
-  public var openDevice: @MainActor () throws(TerminalError) -> any TerminalDevice
+  package var openDevice: @MainActor () throws(TerminalError) -> any TerminalDevice
 
   /// Makes a runner on the controlling terminal, or on the device `openDevice` gives.
-  public init(
+  package init(
     openDevice: @escaping @MainActor () throws(TerminalError) -> any TerminalDevice = {
       try TTY()
     }
@@ -26,7 +26,7 @@ public struct TerminalRunner: InteractiveRunner {
   }
 
   /// Shows the model until it ends.
-  public func run(_ model: CommandModel, environment: CommandEnvironment)
+  package func run(_ model: CommandModel, environment: CommandEnvironment)
     async throws(CommandFailure) -> CommandOutcome
   {
     let device: any TerminalDevice

@@ -6,7 +6,7 @@ extension CommandModel {
   ///
   /// - Parameter containerWidth: The terminal's width, which decides whether an action sheet
   ///   needs `--anchor`.
-  public func diagnostics(containerWidth: Int) -> [Diagnostic] {
+  package func diagnostics(containerWidth: Int) -> [Diagnostic] {
     switch content {
     case .modal(let modal): return Guidelines.check(modal, containerWidth: containerWidth)
     case .snackbar(let message): return Guidelines.check(message)
@@ -21,7 +21,7 @@ extension CommandModel {
   /// banner's limits, and an alert or dialog that would say nothing (`--title ''` with no
   /// message): a box of buttons with no question is never what a script meant. A missing
   /// `--anchor` is left to the renderer, which knows the width.
-  public var blockingProblem: String? {
+  package var blockingProblem: String? {
     switch content {
     case .modal(let modal):
       if modal.kind != .actionSheet, (modal.title ?? "").isBlank, (modal.message ?? "").isBlank {

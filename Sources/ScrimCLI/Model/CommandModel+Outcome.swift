@@ -2,7 +2,7 @@ import ScrimCore
 
 extension CommandModel {
   /// The outcome for a reason, with the recorded action and the controls' current values.
-  public func outcome(_ reason: CommandOutcome.Reason) -> CommandOutcome {
+  package func outcome(_ reason: CommandOutcome.Reason) -> CommandOutcome {
     CommandOutcome(
       subcommand: invocation.subcommand, action: chosenAction, reason: reason,
       fields: fieldValues)
@@ -11,7 +11,7 @@ extension CommandModel {
   /// The outcome of a presented modal.
   ///
   /// The action comes from the result (so it is right even if its handler has not run yet).
-  public func outcome(for result: DismissResult) -> CommandOutcome {
+  package func outcome(for result: DismissResult) -> CommandOutcome {
     var outcome = self.outcome(Self.reason(for: result.reason))
     if let action = result.action {
       outcome.action = ChosenAction(label: givenLabel(of: action), role: action.style)
@@ -20,7 +20,7 @@ extension CommandModel {
   }
 
   /// The outcome of a snackbar or banner that ended.
-  public func outcome(for reason: MessageEndReason) -> CommandOutcome {
+  package func outcome(for reason: MessageEndReason) -> CommandOutcome {
     outcome(Self.reason(for: reason))
   }
 

@@ -12,9 +12,9 @@ import ScrimCore
 ///       return model.outcome(for: result)
 ///     }
 @MainActor
-public final class CommandModel {
+package final class CommandModel {
   /// What there is to show.
-  public enum Content {
+  package enum Content {
     /// An alert, action sheet or dialog.
     case modal(any Modal)
     /// A snackbar; its action's handler and its completion record the outcome.
@@ -26,9 +26,9 @@ public final class CommandModel {
   }
 
   /// The parsed command line.
-  public let invocation: Invocation
+  package let invocation: Invocation
   /// What there is to show.
-  public private(set) var content: Content = .catalog
+  package private(set) var content: Content = .catalog
   /// The controls whose values are printed, with their names and the values given on the
   /// command line (a field's starting text, a choice's options), in command-line order.
   private(set) var namedControls: [(name: String, control: Control, given: [String])] = []
@@ -43,7 +43,7 @@ public final class CommandModel {
   /// snackbars a `SnackbarMessage` and banners a `Banner`. Every action's handler and every
   /// message's completion record into the model, so that `outcome(for:)` knows the label
   /// and the role of the action that ran.
-  public init(_ invocation: Invocation) {
+  package init(_ invocation: Invocation) {
     self.invocation = invocation
     switch invocation.content {
     case .alert(let spec): content = .modal(makeAlert(spec))
@@ -56,14 +56,14 @@ public final class CommandModel {
   }
 
   /// The label and role of the action whose handler ran, or nil.
-  public var chosenAction: ChosenAction? { recorder.chosenAction }
+  package var chosenAction: ChosenAction? { recorder.chosenAction }
 
   /// The controls' current values as NAME=VALUE pairs, in command-line order: a field's
   /// text, a toggle's "on" or "off", a choice's chosen option.
   ///
   /// Names, options and a field's untouched starting text are as given on the command
   /// line, byte for byte (see `ArgumentText`).
-  public var fieldValues: [FieldValue] {
+  package var fieldValues: [FieldValue] {
     namedControls.map { name, control, given in
       FieldValue(name: name, value: Self.value(of: control, given: given))
     }

@@ -14,14 +14,14 @@ final class OutcomeRecorder {
 }
 
 /// The label and role of the action whose handler ran.
-public struct ChosenAction: Hashable, Sendable {
+package struct ChosenAction: Hashable, Sendable {
   /// The button's label.
-  public var label: String
+  package var label: String
   /// What choosing it means; snackbar and banner actions are `.default`.
-  public var role: AlertAction.Style
+  package var role: AlertAction.Style
 
   /// Makes a record of a chosen action.
-  public init(label: String, role: AlertAction.Style) {
+  package init(label: String, role: AlertAction.Style) {
     self.label = label
     self.role = role
   }

@@ -21,7 +21,7 @@ extension CommandOutcome {
   /// - Parameters:
   ///   - json: Whether `--json` was given.
   ///   - sanitized: Whether to make control characters visible (stdout is a terminal).
-  public func standardOutput(json: Bool, sanitized: Bool = false) -> String {
+  package func standardOutput(json: Bool, sanitized: Bool = false) -> String {
     json ? jsonText : plainText(sanitized: sanitized)
   }
 

@@ -8,9 +8,9 @@ import ScrimCore
 ///       reason: .action)
 ///     outcome.exitStatus  // 0
 ///     outcome.standardOutput(json: false)  // "Delete\n"
-public struct CommandOutcome: Hashable, Sendable {
+package struct CommandOutcome: Hashable, Sendable {
   /// Why the run ended.
-  public enum Reason: Hashable, Sendable {
+  package enum Reason: Hashable, Sendable {
     /// The user chose an action that is not Cancel (or a message's action).
     case action
     /// The user chose the Cancel action.
@@ -31,7 +31,7 @@ public struct CommandOutcome: Hashable, Sendable {
     case interrupted(signal: Int32)
 
     /// The word printed as `reason` in JSON, such as "background-tap".
-    public var name: String {
+    package var name: String {
       switch self {
       case .action: return "action"
       case .cancel: return "cancel"
@@ -47,18 +47,18 @@ public struct CommandOutcome: Hashable, Sendable {
   }
 
   /// The subcommand that ran; messages always exit 0, dialogs print only their fields.
-  public var subcommand: Subcommand
+  package var subcommand: Subcommand
   /// The action whose handler ran, or nil.
-  public var action: ChosenAction?
+  package var action: ChosenAction?
   /// Why it ended.
-  public var reason: Reason
+  package var reason: Reason
   /// The controls' values, in command-line order.
   ///
   /// Defaults to none.
-  public var fields: [FieldValue]
+  package var fields: [FieldValue]
 
   /// Makes an outcome.
-  public init(
+  package init(
     subcommand: Subcommand, action: ChosenAction? = nil, reason: Reason,
     fields: [FieldValue] = []
   ) {
@@ -70,14 +70,14 @@ public struct CommandOutcome: Hashable, Sendable {
 }
 
 /// A control's name and value, printed as `NAME=VALUE`.
-public struct FieldValue: Hashable, Sendable {
+package struct FieldValue: Hashable, Sendable {
   /// The name given on the command line.
-  public var name: String
+  package var name: String
   /// The text typed, "on" or "off", or the option chosen.
-  public var value: String
+  package var value: String
 
   /// Makes a pair.
-  public init(name: String, value: String) {
+  package init(name: String, value: String) {
     self.name = name
     self.value = value
   }

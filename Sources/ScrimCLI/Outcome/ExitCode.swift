@@ -1,23 +1,23 @@
 /// The exit statuses `scrim` uses, as documented in `scrim --help`.
-public enum ExitCode {
+package enum ExitCode {
   /// An action other than Cancel was chosen; every snackbar and banner.
-  public static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// Cancelled: the Cancel action, Esc, a background tap, or end of input.
-  public static let cancelled: Int32 = 1
+  package static let cancelled: Int32 = 1
   /// Bad usage (EX_USAGE).
-  public static let usage: Int32 = 64
+  package static let usage: Int32 = 64
   /// `--check` found an error (EX_DATAERR).
-  public static let checkFailed: Int32 = 65
+  package static let checkFailed: Int32 = 65
   /// No terminal could be opened (EX_UNAVAILABLE).
-  public static let unavailable: Int32 = 69
+  package static let unavailable: Int32 = 69
   /// The result could not be written to stdout (a full disk, a closed stdout), or the
   /// terminal failed while drawing (EX_IOERR).
-  public static let ioError: Int32 = 74
+  package static let ioError: Int32 = 74
   /// `--timeout` passed, as timeout(1) reports it.
-  public static let timedOut: Int32 = 124
+  package static let timedOut: Int32 = 124
 
   /// The status a shell reports for a process ended by `signal`: 128 + its number.
-  public static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
+  package static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
 }
 
 extension CommandOutcome {
@@ -26,7 +26,7 @@ extension CommandOutcome {
   ///
   /// A modal dismissed by the program or replaced counts as cancelled: nothing was
   /// confirmed.
-  public var exitStatus: Int32 {
+  package var exitStatus: Int32 {
     if case .interrupted(let signal) = reason { return ExitCode.interrupted(by: signal) }
     // A message's own ending (its action, its time, a dismissal) is routine: it must
     // not stop a `set -e` script. Only the user's Ctrl-C (or a signal) does.

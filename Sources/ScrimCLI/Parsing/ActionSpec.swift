@@ -1,16 +1,16 @@
 import ScrimCore
 
 /// A button asked for with `--action LABEL[:ROLE]`.
-public struct ActionSpec: Hashable, Sendable {
+package struct ActionSpec: Hashable, Sendable {
   /// The button's label, printed on stdout when it is chosen.
-  public var label: String
+  package var label: String
   /// What choosing it means.
   ///
   /// Defaults to `.default`.
-  public var role: AlertAction.Style
+  package var role: AlertAction.Style
 
   /// Makes a button.
-  public init(label: String, role: AlertAction.Style = .default) {
+  package init(label: String, role: AlertAction.Style = .default) {
     self.label = label
     self.role = role
   }
@@ -18,7 +18,7 @@ public struct ActionSpec: Hashable, Sendable {
 
 extension AlertAction.Style {
   /// The word used on the command line and in JSON: "default", "cancel" or "destructive".
-  public var name: String {
+  package var name: String {
     switch self {
     case .default: return "default"
     case .cancel: return "cancel"

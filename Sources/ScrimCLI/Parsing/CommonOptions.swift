@@ -1,33 +1,33 @@
 /// The flags every subcommand but `catalog` accepts.
-public struct CommonOptions: Hashable, Sendable {
+package struct CommonOptions: Hashable, Sendable {
   /// The colour theme, from `--theme`, or nil to let the renderer choose.
   ///
   /// Defaults to nil.
-  public var theme: ThemeName?
+  package var theme: ThemeName?
   /// How long an alert, sheet or dialog waits before giving up (exit 124), or how long a
   /// message waits at most, from `--timeout`; nil waits for as long as it takes.
   ///
   /// Defaults to nil.
-  public var timeout: Duration?
+  package var timeout: Duration?
   /// Whether the result is printed as one JSON object (`--json`).
   ///
   /// Defaults to false.
-  public var printsJSON: Bool
+  package var printsJSON: Bool
   /// Whether `--inline` was given; see `Invocation.drawsInline` for the effective value.
   ///
   /// Defaults to false.
-  public var inline: Bool
+  package var inline: Bool
   /// Whether `--accessible` was given; TERM=dumb or unset also selects accessible mode.
   ///
   /// Defaults to false.
-  public var isAccessible: Bool
+  package var isAccessible: Bool
   /// Whether `--check` was given: print the guideline diagnostics and show nothing.
   ///
   /// Defaults to false.
-  public var checksGuidelines: Bool
+  package var checksGuidelines: Bool
 
   /// Makes options; every parameter has the default its property documents.
-  public init(
+  package init(
     theme: ThemeName? = nil, timeout: Duration? = nil, printsJSON: Bool = false,
     inline: Bool = false, isAccessible: Bool = false, checksGuidelines: Bool = false
   ) {

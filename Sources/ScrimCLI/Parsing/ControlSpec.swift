@@ -1,5 +1,5 @@
 /// One control of a dialog (or a text field of an alert), in command-line order.
-public enum ControlSpec: Hashable, Sendable {
+package enum ControlSpec: Hashable, Sendable {
   /// `--field NAME[:secure][=DEFAULT]`.
   case field(FieldSpec)
   /// `--toggle NAME[=on|off]`.
@@ -8,7 +8,7 @@ public enum ControlSpec: Hashable, Sendable {
   case choice(ChoiceSpec)
 
   /// The control's name: its label on screen and its key in the output.
-  public var name: String {
+  package var name: String {
     switch self {
     case .field(let field): return field.name
     case .toggle(let toggle): return toggle.name
@@ -18,20 +18,20 @@ public enum ControlSpec: Hashable, Sendable {
 }
 
 /// A single-line text field.
-public struct FieldSpec: Hashable, Sendable {
+package struct FieldSpec: Hashable, Sendable {
   /// The field's label and output key.
-  public var name: String
+  package var name: String
   /// Whether the typed text is hidden.
   ///
   /// Defaults to false.
-  public var isSecure: Bool
+  package var isSecure: Bool
   /// The text the field starts with.
   ///
   /// Defaults to "".
-  public var defaultValue: String
+  package var defaultValue: String
 
   /// Makes a field.
-  public init(name: String, isSecure: Bool = false, defaultValue: String = "") {
+  package init(name: String, isSecure: Bool = false, defaultValue: String = "") {
     self.name = name
     self.isSecure = isSecure
     self.defaultValue = defaultValue
@@ -39,30 +39,30 @@ public struct FieldSpec: Hashable, Sendable {
 }
 
 /// An on/off switch, printed as `NAME=on` or `NAME=off`.
-public struct ToggleSpec: Hashable, Sendable {
+package struct ToggleSpec: Hashable, Sendable {
   /// The switch's label and output key.
-  public var name: String
+  package var name: String
   /// Whether it starts on.
   ///
   /// Defaults to false.
-  public var isOn: Bool
+  package var isOn: Bool
 
   /// Makes a switch.
-  public init(name: String, isOn: Bool = false) {
+  package init(name: String, isOn: Bool = false) {
     self.name = name
     self.isOn = isOn
   }
 }
 
 /// A list of options of which one is chosen; the first is chosen at the start.
-public struct ChoiceSpec: Hashable, Sendable {
+package struct ChoiceSpec: Hashable, Sendable {
   /// The list's label and output key.
-  public var name: String
+  package var name: String
   /// The options, in order; never empty, no two alike.
-  public var options: [String]
+  package var options: [String]
 
   /// Makes a list.
-  public init(name: String, options: [String]) {
+  package init(name: String, options: [String]) {
     self.name = name
     self.options = options
   }

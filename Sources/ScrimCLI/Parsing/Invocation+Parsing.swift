@@ -10,7 +10,7 @@ extension Invocation {
   /// - Throws: `UsageError` for an unknown subcommand or flag, a missing or bad value, a
   ///   flag repeated that may appear once, a missing required flag, or two actions or
   ///   controls with the same name.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
     guard let first = arguments.first else {
       throw UsageError("missing subcommand: alert, sheet, dialog, snackbar, banner or catalog")
     }

@@ -2,9 +2,9 @@
 /// common flags.
 ///
 ///     let parsed = try Invocation.parse(["alert", "--title", "Delete draft?"])
-public struct Invocation: Hashable, Sendable {
+package struct Invocation: Hashable, Sendable {
   /// What the subcommand shows.
-  public enum Content: Hashable, Sendable {
+  package enum Content: Hashable, Sendable {
     /// `scrim alert`.
     case alert(AlertSpec)
     /// `scrim sheet`.
@@ -20,18 +20,18 @@ public struct Invocation: Hashable, Sendable {
   }
 
   /// What to show.
-  public var content: Content
+  package var content: Content
   /// The common flags.
-  public var options: CommonOptions
+  package var options: CommonOptions
 
   /// Makes an invocation.
-  public init(_ content: Content, options: CommonOptions = CommonOptions()) {
+  package init(_ content: Content, options: CommonOptions = CommonOptions()) {
     self.content = content
     self.options = options
   }
 
   /// The subcommand that was run.
-  public var subcommand: Subcommand {
+  package var subcommand: Subcommand {
     switch content {
     case .alert: return .alert
     case .sheet: return .sheet
@@ -44,11 +44,11 @@ public struct Invocation: Hashable, Sendable {
 
   /// Whether to draw below the cursor instead of on the alternate screen: `--inline`, or
   /// always for snackbars and banners.
-  public var drawsInline: Bool { options.inline || subcommand.isMessage }
+  package var drawsInline: Bool { options.inline || subcommand.isMessage }
 }
 
 /// What a command line asks for.
-public enum ParsedCommand: Hashable, Sendable {
+package enum ParsedCommand: Hashable, Sendable {
   /// `--help` or `-h`: the help of a subcommand, or the overview when nil.
   case help(Subcommand?)
   /// `--version`.

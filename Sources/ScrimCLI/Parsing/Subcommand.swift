@@ -1,5 +1,5 @@
 /// The things `scrim` can show, one per subcommand.
-public enum Subcommand: String, Hashable, Sendable, CaseIterable {
+package enum Subcommand: String, Hashable, Sendable, CaseIterable {
   /// `scrim alert`: a centred alert with up to three buttons.
   case alert
   /// `scrim sheet`: an action sheet, as a bottom sheet or an anchored popover.
@@ -14,13 +14,13 @@ public enum Subcommand: String, Hashable, Sendable, CaseIterable {
   case catalog
 
   /// The word typed on the command line, "alert".
-  public var name: String { rawValue }
+  package var name: String { rawValue }
 
   /// Whether it shows a transient message, which always exits 0 and draws inline by default.
-  public var isMessage: Bool { self == .snackbar || self == .banner }
+  package var isMessage: Bool { self == .snackbar || self == .banner }
 
   /// The one-line synopsis printed with usage errors and at the top of `--help`.
-  public var usage: String {
+  package var usage: String {
     switch self {
     case .alert:
       return "scrim alert --title T [--message M] [--action LABEL[:ROLE]]... "
@@ -44,7 +44,7 @@ public enum Subcommand: String, Hashable, Sendable, CaseIterable {
   }
 
   /// What it does, in a few words, for the list in `scrim --help`.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .alert: return "ask a short question; prints the chosen button's label"
     case .sheet: return "offer a list of choices; prints the chosen label"

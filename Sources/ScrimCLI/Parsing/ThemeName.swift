@@ -1,7 +1,7 @@
 import ScrimCore
 
 /// The colour themes `--theme` offers.
-public enum ThemeName: String, Hashable, Sendable, CaseIterable {
+package enum ThemeName: String, Hashable, Sendable, CaseIterable {
   /// Dark text on a light surface.
   case light
   /// Light text on a dark surface.
@@ -10,7 +10,7 @@ public enum ThemeName: String, Hashable, Sendable, CaseIterable {
   case contrast
 
   /// The container scheme the renderer applies for this theme.
-  public var containerScheme: ContainerScheme {
+  package var containerScheme: ContainerScheme {
     switch self {
     case .light: return .light
     case .dark: return .dark
