@@ -21,7 +21,7 @@ private final class TextWall: TerminalHost {
 }
 
 /// CPU time of this process, so other load on the machine does not count.
-private func processSeconds() -> Double {
+func processSeconds() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

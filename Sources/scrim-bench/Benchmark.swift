@@ -4,7 +4,7 @@ import ScrimSystem
 struct Benchmark {
   let name: String
   let summary: String
-  let run: @MainActor () -> Void
+  let run: @MainActor () async -> Void
 }
 
 /// Times `body` on the continuous clock and returns the elapsed seconds.

@@ -12,18 +12,17 @@ func allBenchmarks() -> [Benchmark] {
     appBenchmark,
     cliBenchmark,
     manyActionsBenchmark,
+    idleBenchmark,
   ]
 }
 
-MainActor.assumeIsolated {
-  let benchmarks = allBenchmarks()
-  let wanted = Set(CommandLine.arguments.dropFirst())
-  if wanted.contains("--list") {
-    for benchmark in benchmarks { print("\(benchmark.name): \(benchmark.summary)") }
-  } else {
-    for benchmark in benchmarks where wanted.isEmpty || wanted.contains(benchmark.name) {
-      print("== \(benchmark.name): \(benchmark.summary)")
-      benchmark.run()
-    }
+let benchmarks = allBenchmarks()
+let wanted = Set(CommandLine.arguments.dropFirst())
+if wanted.contains("--list") {
+  for benchmark in benchmarks { print("\(benchmark.name): \(benchmark.summary)") }
+} else {
+  for benchmark in benchmarks where wanted.isEmpty || wanted.contains(benchmark.name) {
+    print("== \(benchmark.name): \(benchmark.summary)")
+    await benchmark.run()
   }
 }
