@@ -51,3 +51,46 @@ import Testing
     #expect(restored == 0)
   }
 }
+
+/// README's "In a Swift terminal app" and "One stage for every renderer" examples.
+@MainActor
+@Suite struct ReadmeAppAndStageExampleTests {
+  @Test("README: present from a task, then a snackbar after a destructive choice")
+  func terminalAppExample() async throws {
+    let terminal = InMemoryTerminal(columns: 80, rows: 24)
+    let clock = ManualClock()
+    let myScreen = BlankHost()
+    let alert = AlertController(title: "Delete draft?", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(AlertAction(title: "Delete", style: .destructive))
+
+    let app = TerminalApp(device: terminal, host: myScreen, clock: clock)
+    Task { @MainActor in
+      let result = try await app.present(alert)  // from any task, through the main actor
+      if result.action?.style == .destructive { app.show(SnackbarMessage(text: "Deleted")) }
+    }
+    let run = Task { try await app.run() }
+
+    try await waitUntil { app.presenter.activeModal != nil && terminal.writeCount > 0 }
+    terminal.send("\t\r")
+    try await waitUntil {
+      clock.advance(by: .milliseconds(10))
+      return app.snackbars.visibleMessage?.text == "Deleted"
+    }
+    terminal.send("\u{3}")
+    #expect(try await run.value == .interrupted)  // .stopped, .interrupted (Ctrl-C), ...
+  }
+
+  @Test("README: a stage takes input and hands back a snapshot")
+  func stageExample() throws {
+    let clock = ManualClock()
+    let measurer = TerminalTextMeasurer()
+    let stage = Stage(clock: clock, size: Size(width: 80, height: 24), measurer: measurer)
+    #expect(stage.handle(.key(.tab)) == .passedThrough, "nothing is up: the host's key")
+    stage.handle(.pointer(PointerInput(.press, x: 40, y: 12)))
+    stage.update()
+    #expect(stage.nextWakeDelay == nil, "idle")
+    let snapshot = stage.snapshot()
+    #expect(snapshot.layers.isEmpty && snapshot.hostHasFocus)
+  }
+}
