@@ -26,12 +26,20 @@ public final class Dialog: Modal {
   public private(set) var actions: [AlertAction] = []
   /// The action Return chooses and that is drawn most prominently.
   ///
-  /// When not set, it is the first enabled action that is not Cancel, so a dialog
-  /// always has a prominent default action, as JET asks.
+  /// When never set, it is the first enabled action of the default style, so a dialog has
+  /// a prominent default action, as JET asks; a destructive action is never chosen
+  /// implicitly (with Cancel and Delete, Return does not delete). Setting it, to nil too,
+  /// overrides that choice: nil means no preferred action.
+  ///
+  ///     dialog.preferredAction = nil  // no button is the default
   public var preferredAction: AlertAction? {
-    get { explicitPreferredAction ?? actions.first { $0.style != .cancel && $0.isEnabled } }
+    get {
+      if isPreferenceExplicit { return explicitPreferredAction }
+      return actions.first { $0.style == .default && $0.isEnabled }
+    }
     set {
       explicitPreferredAction = newValue
+      isPreferenceExplicit = true
       ownRevision &+= 1
     }
   }
@@ -51,6 +59,7 @@ public final class Dialog: Modal {
   public var messageAccessibilityLabel: String?
 
   private var explicitPreferredAction: AlertAction?
+  private var isPreferenceExplicit = false
   /// Set by `applyTheme(withScheme:)`.
   var appliedScheme: ContainerScheme? {
     didSet { ownRevision &+= 1 }
