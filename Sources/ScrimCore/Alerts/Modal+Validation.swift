@@ -25,6 +25,8 @@ extension Modal {
     if kind == .actionSheet {
       let hasField = controls.contains { if case .textField = $0 { true } else { false } }
       if hasField { errors.append(.textFieldsOnActionSheet(title: title)) }
+      let hasAccessory = controls.contains { if case .textField = $0 { false } else { true } }
+      if hasAccessory { errors.append(.accessoryControlsOnActionSheet(title: title)) }
       if let preferred = preferredAction {
         errors.append(.preferredActionOnActionSheet(action: preferred.title))
       }

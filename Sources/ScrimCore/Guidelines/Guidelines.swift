@@ -143,6 +143,7 @@ extension PresentationError {
     case .noActions: return "no-actions"
     case .multipleCancelActions: return "multiple-cancel-actions"
     case .textFieldsOnActionSheet: return "text-fields-on-action-sheet"
+    case .accessoryControlsOnActionSheet: return "accessory-controls-on-action-sheet"
     case .preferredActionOnActionSheet: return "preferred-action-on-action-sheet"
     case .preferredActionNotAdded: return "preferred-action-not-added"
     case .missingSourceRect: return "missing-source-rect"

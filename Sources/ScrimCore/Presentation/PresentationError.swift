@@ -8,6 +8,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case multipleCancelActions(titles: [String])
   /// An action sheet has text fields; only alerts may.
   case textFieldsOnActionSheet(title: String?)
+  /// An action sheet has accessory controls (switches, choices, text); only alerts and
+  /// dialogs show them, so a sheet's would take focus and be read without being seen.
+  case accessoryControlsOnActionSheet(title: String?)
   /// An action sheet has a preferred action; only alerts and dialogs may.
   case preferredActionOnActionSheet(action: String)
   /// The preferred action was never added with `addAction(_:)`.
@@ -31,6 +34,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .textFieldsOnActionSheet(let title):
       return "\(Self.name(title)) is an action sheet with text fields: only alerts may have "
         + "text fields; use preferredStyle: .alert or a Dialog."
+    case .accessoryControlsOnActionSheet(let title):
+      return "\(Self.name(title)) is an action sheet with accessory controls: a sheet shows "
+        + "only its title, message and actions; use preferredStyle: .alert or a Dialog."
     case .preferredActionOnActionSheet(let action):
       return "The action sheet has a preferred action (\"\(action)\"): only alerts and dialogs "
         + "may have one; remove preferredAction or use preferredStyle: .alert."

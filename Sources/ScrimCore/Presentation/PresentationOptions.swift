@@ -18,6 +18,12 @@ public struct PresentationOptions: Hashable, Sendable {
   /// Esc must not answer for the user). A modal with Cancel always takes Esc as Cancel.
   /// The `scrim` command sets it, since a script's user must always be able to back out.
   public var dismissOnEscape: Bool?
+  /// Whether choosing an action's button ends the modal, as MDC's `dismissOnAction`.
+  ///
+  /// Defaults to true. When false, the action's handler runs and the modal stays on screen
+  /// until the app dismisses it (`Presenter.dismiss(_:)`), Esc or the scrim ends it; its
+  /// completion runs then, once.
+  public var dismissOnAction = true
   /// The colour laid over the host's content.
   ///
   /// Defaults to black at 32% (Material).

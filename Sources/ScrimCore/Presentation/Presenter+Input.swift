@@ -111,6 +111,15 @@ extension Presenter {
   private func choose(_ action: AlertAction, reason: DismissReason?) {
     guard action.isEnabled else { return }
     let reason = reason ?? (action.style == .cancel ? .cancel : .action)
+    if reason == .action || reason == .cancel,
+      active?.modal.presentationOptions.dismissOnAction == false
+    {
+      // MDC's dismissOnAction = NO: the handler runs and the modal stays, until the app
+      // dismisses it (or Esc or the scrim does).
+      action.runHandler()
+      bumpRevision()
+      return
+    }
     beginDismissal(DismissResult(action: action, reason: reason))
   }
 

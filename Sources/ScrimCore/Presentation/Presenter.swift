@@ -81,11 +81,42 @@ public final class Presenter {
     _ modal: any Modal, replacingActive: Bool = false,
     completion: (@MainActor (DismissResult) -> Void)? = nil
   ) throws(PresentationError) {
+    try check(modal)
+    enqueue(Entry(modal: modal, completion: completion), replacingActive: replacingActive)
+  }
+
+  /// Presents a modal as UIKit's `present(_:animated:completion:)` does, with a name for
+  /// each moment: `presented` runs once it is fully on screen (UIKit's completion), and
+  /// `dismissed` once it has ended (what `completion` means elsewhere in Scrim).
+  ///
+  ///     try presenter.present(alert, animated: false, presented: { log("shown") })
+  ///
+  /// - Parameters:
+  ///   - animated: Whether it fades or slides in and out; false shows and hides it at once.
+  ///   - presented: Runs once when its entry transition has finished; never, if it ends
+  ///     before it appears (dismissed while waiting, or replaced).
+  ///   - dismissed: Runs once when it ends, after the chosen action's handler.
+  /// - Throws: `PresentationError` when the modal breaks a rule; nothing is shown then.
+  public func present(
+    _ modal: any Modal, animated: Bool, presented: (@MainActor () -> Void)? = nil,
+    dismissed: (@MainActor (DismissResult) -> Void)? = nil
+  ) throws(PresentationError) {
+    try check(modal)
+    var entry = Entry(modal: modal, completion: dismissed)
+    entry.isAnimated = animated
+    entry.onPresented = presented
+    enqueue(entry, replacingActive: false)
+  }
+
+  /// Throws when the modal breaks a presentation rule or is already on screen or waiting.
+  private func check(_ modal: any Modal) throws(PresentationError) {
     try modal.validate(containerWidth: containerSize.width, metrics: metrics)
     if active?.modal === modal || waiting.contains(where: { $0.modal === modal }) {
       throw .alreadyPresented(title: modal.title)
     }
-    let entry = Entry(modal: modal, completion: completion)
+  }
+
+  private func enqueue(_ entry: Entry, replacingActive: Bool) {
     if replacingActive, let current = active, current.phase != .dismissing {
       waiting.insert(entry, at: 0)
       beginDismissal(DismissResult(action: nil, reason: .replaced))
@@ -233,7 +264,10 @@ public final class Presenter {
       case .presenting:
         entry.phase = .presented
         entry.phaseStart = deadline
+        let presented = entry.onPresented
+        entry.onPresented = nil
         active = entry
+        presented?()
       case .presented:
         return
       case .dismissing:
@@ -268,7 +302,7 @@ public final class Presenter {
     var entry = entry
     entry.phase = .presenting
     entry.phaseStart = now
-    entry.phaseDuration = transitionDuration(of: entry.modal)
+    entry.phaseDuration = entry.isAnimated ? transitionDuration(of: entry.modal) : .zero
     active = entry
     active?.focus = initialFocus(for: entry.modal)
     announceAppearance(of: entry.modal)
@@ -295,6 +329,8 @@ extension Presenter {
     var phase: Phase = .presenting
     var phaseStart: Duration = .zero
     var phaseDuration: Duration = .zero
+    var isAnimated = true
+    var onPresented: (@MainActor () -> Void)?
     var result: DismissResult?
     var focus: FocusTarget?
     var pressed: PointerTarget?

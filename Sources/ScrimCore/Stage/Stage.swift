@@ -129,6 +129,18 @@ public final class Stage {
     refreshModal()
   }
 
+  /// Presents a modal as UIKit's `present(_:animated:completion:)` does: `presented` runs
+  /// once it is fully on screen, `dismissed` once it has ended.
+  ///
+  /// - Throws: `PresentationError` when the modal breaks a presentation rule.
+  public func present(
+    _ modal: any Modal, animated: Bool, presented: (@MainActor () -> Void)? = nil,
+    dismissed: (@MainActor (DismissResult) -> Void)? = nil
+  ) throws(PresentationError) {
+    try presenter.present(modal, animated: animated, presented: presented, dismissed: dismissed)
+    refreshModal()
+  }
+
   /// Presents a modal and returns how it ended; cancelling the awaiting task dismisses it
   /// with `.taskCancelled`, running none of its actions' handlers.
   ///

@@ -164,6 +164,20 @@ public final class TerminalApp {
     setNeedsDisplay()
   }
 
+  /// Presents a modal as UIKit's `present(_:animated:completion:)` does: `presented` runs
+  /// once it is fully on screen, `dismissed` once it has ended; wakes the loop to draw it.
+  ///
+  ///     try app.present(alert, animated: false, presented: { app.show(hint) })
+  ///
+  /// - Throws: `PresentationError` when the modal breaks a presentation rule.
+  public func present(
+    _ modal: any Modal, animated: Bool, presented: (@MainActor () -> Void)? = nil,
+    dismissed: (@MainActor (DismissResult) -> Void)? = nil
+  ) throws(PresentationError) {
+    try stage.present(modal, animated: animated, presented: presented, dismissed: dismissed)
+    setNeedsDisplay()
+  }
+
   /// Presents a modal and returns how it ended; cancelling the awaiting task takes the
   /// modal away with `.taskCancelled`.
   ///

@@ -109,3 +109,23 @@ import Testing
       ])
   }
 }
+
+@MainActor
+@Suite struct AccessoryOnSheetTests {
+  @Test("an action sheet with accessory controls is refused, so none takes unseen focus")
+  func accessoryControlsRefused() {
+    let sheet = AlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+    sheet.addAction(AlertAction(title: "Copy"))
+    sheet.sourceRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    sheet.accessoryControls = [.toggle(Toggle(title: "Include history"))]
+    #expect(
+      sheet.presentationErrors(containerWidth: 120) == [
+        .accessoryControlsOnActionSheet(title: "Share")
+      ])
+    let presenter = Presenter(clock: ManualClock())
+    #expect(throws: PresentationError.accessoryControlsOnActionSheet(title: "Share")) {
+      try presenter.present(sheet)
+    }
+    #expect(presenter.activeModal == nil)
+  }
+}
