@@ -126,8 +126,17 @@ public struct SnackbarMessage: Sendable {
   }
 
   /// What is announced when the message appears: the accessibility label, else the text
-  /// (MDC's `voiceNotificationText`).
-  public var announcementText: String { accessibilityLabel ?? text }
+  /// (MDC's `voiceNotificationText`), then the action's title and its accessibility hint,
+  /// as VoiceOver reads the action button after the message.
+  ///
+  ///     "Draft deleted. Undo, restores the draft."
+  public var announcementText: String {
+    let label = accessibilityLabel ?? text
+    guard let action, !action.title.isBlank, !label.isBlank else { return label }
+    var spoken = label + ". " + action.title
+    if let hint = action.accessibilityHint, !hint.isBlank { spoken += ", " + hint }
+    return spoken + "."
+  }
 
   /// Whether the message goes away when its time runs out: it dismisses automatically and
   /// either has no action or times out with one.

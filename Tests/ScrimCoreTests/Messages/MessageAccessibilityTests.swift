@@ -60,3 +60,19 @@ import Testing
     #expect(center.takesFocus(at: .top))
   }
 }
+
+@MainActor
+@Suite struct SnackbarActionHintTests {
+  @Test("a snackbar's action and its accessibility hint are read after its text")
+  func actionHintRead() {
+    let (clock, manager) = makeManager()
+    var message = SnackbarMessage(text: "Draft deleted")
+    message.action = SnackbarMessage.Action(title: "Undo", accessibilityHint: "restores the draft")
+    manager.show(message)
+    advance(clock, manager, by: .milliseconds(150))
+    #expect(
+      manager.takeAnnouncements() == [
+        Announcement("Draft deleted. Undo, restores the draft.", politeness: .polite)
+      ])
+  }
+}
