@@ -33,10 +33,17 @@ public protocol Modal: AnyObject {
   /// Defaults to nil.
   var containerScheme: ContainerScheme? { get }
   /// Grows whenever something visible changes, so a renderer knows to draw again.
+  /// Asked before Esc, the screen reader's escape or a tap on the scrim ends the modal;
+  /// returning false keeps it up (MDC's `dialogPresentationControllerShouldDismiss`).
+  /// Buttons and the app's own dismissals are never asked.
+  var shouldDismiss: (@MainActor (DismissReason) -> Bool)? { get }
   var revision: Int { get }
 }
 
 extension Modal {
   /// Controls follow the message unless a modal says otherwise.
   public var placesControlsAboveMessage: Bool { false }
+
+  /// None: Esc and the scrim dismiss as the modal's kind and options say.
+  public var shouldDismiss: (@MainActor (DismissReason) -> Bool)? { nil }
 }

@@ -49,6 +49,13 @@ public final class Dialog: Modal {
   public var presentationOptions = PresentationOptions()
   /// Dialogs are centred and never anchored; always nil.
   public var sourceRect: Rect? { nil }
+  /// Asked before Esc, the screen reader's escape or a tap on the scrim ends it; return
+  /// false to keep it up, as MDC's presentation controller delegate may.
+  ///
+  ///     alert.shouldDismiss = { _ in !form.hasUnsavedChanges }
+  ///
+  /// Defaults to nil: they dismiss.
+  public var shouldDismiss: (@MainActor (DismissReason) -> Bool)?
   /// What a screen reader reads instead of the title.
   ///
   /// Defaults to nil.

@@ -55,5 +55,11 @@ public enum PresentationEvent: Hashable, Sendable {
   /// A pointer button went up over a target; over the target it went down on, it clicks.
   case pointerUp(PointerTarget)
   /// The screen reader's escape gesture (VoiceOver's two-finger Z); acts like Esc.
+  ///
+  /// MDC's dialogs always dismiss on it; Scrim decides per kind, as UIKit does: a modal
+  /// with Cancel takes it as Cancel; an action sheet or dialog without one is dismissed; an
+  /// alert without one stays (its actions are the answers, and the gesture must not pick
+  /// one for the user), unless `PresentationOptions.dismissOnEscape` says otherwise.
+  /// `shouldDismiss` may veto it.
   case accessibilityEscape
 }

@@ -52,6 +52,7 @@ extension Presenter {
   }
 
   private func escape(_ modal: any Modal) {
+    guard modal.shouldDismiss?(.escape) ?? true else { return }
     if let cancel = modal.cancelAction {
       choose(cancel, reason: .escape)
     } else if modal.dismissesOnEscape {
@@ -92,7 +93,9 @@ extension Presenter {
       active?.focus = .control(index)
       list.selectedIndex = option
     case .scrim:
-      guard modal.dismissesOnBackgroundTap else { return }
+      guard modal.dismissesOnBackgroundTap, modal.shouldDismiss?(.backgroundTap) ?? true else {
+        return
+      }
       if let cancel = modal.cancelAction {
         choose(cancel, reason: .backgroundTap)
       } else {

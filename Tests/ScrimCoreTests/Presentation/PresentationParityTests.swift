@@ -74,3 +74,47 @@ import Testing
     #expect(result?.reason == .programmatic && presses == 2)
   }
 }
+
+@MainActor
+@Suite struct DismissVetoTests {
+  @Test("shouldDismiss can keep a dialog up on Esc and scrim taps; buttons still end it")
+  func veto() throws {
+    let presenter = Presenter(clock: ManualClock(), reducesMotion: true)
+    let dialog = Dialog(title: "Edit profile")
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "Save"))
+    var asked: [DismissReason] = []
+    dialog.shouldDismiss = { reason in
+      asked.append(reason)
+      return false
+    }
+    var result: DismissResult?
+    try presenter.present(dialog) { result = $0 }
+    presenter.handle(.key(.escape))
+    presenter.handle(.accessibilityEscape)
+    presenter.handle(.pointerDown(.scrim))
+    presenter.handle(.pointerUp(.scrim))
+    #expect(asked == [.escape, .escape, .backgroundTap] && result == nil)
+    presenter.handle(.pointerDown(.action(1)))
+    presenter.handle(.pointerUp(.action(1)))
+    #expect(result?.reason == .action && asked.count == 3)
+  }
+
+  @Test("the accessibility escape follows the kind: an alert without Cancel stays, a dialog goes")
+  func accessibilityEscapePerKind() throws {
+    let presenter = Presenter(clock: ManualClock(), reducesMotion: true)
+    let alert = AlertController(title: "Update required", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Update"))
+    try presenter.present(alert)
+    presenter.handle(.accessibilityEscape)
+    #expect(presenter.activeModal === alert, "UIKit gives such an alert no escape")
+    presenter.dismissAll()
+    presenter.update()
+    let dialog = Dialog(title: "Filters")
+    dialog.addAction(AlertAction(title: "Apply"))
+    var result: DismissResult?
+    try presenter.present(dialog) { result = $0 }
+    presenter.handle(.accessibilityEscape)
+    #expect(result?.reason == .escape)
+  }
+}
