@@ -97,9 +97,12 @@ struct SeedSampleTests {
       manager.show(SnackbarMessage(text: "Fascinating"))
     }
     // MDCSnackbarManager.default.showMessage(message)
+    var userInitiated: Bool?
+    message.completion = { userInitiated = $0.isUserInitiated }
     manager.show(message)
     manager.handle(.actionTapped)
     #expect(manager.visibleMessage?.text == "Fascinating")
+    #expect(userInitiated == true, "the completion is told the user ended it")
   }
 
   @Test("MDC Snackbar: suspend and resume with a token")
