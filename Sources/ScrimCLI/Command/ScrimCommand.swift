@@ -127,6 +127,8 @@ package struct ScrimCommand {
   /// Prints one diagnostic a line and exits 0, or 65 when any is an error.
   private func check(_ model: CommandModel) -> Termination {
     let width = model.invocation.subcommand == .sheet ? environment.containerWidth() : 80
+    // The anchor a run would give the sheet, so --check judges what would be shown.
+    model.anchorSheet(in: Size(width: width, height: 24))
     let diagnostics = model.diagnostics(containerWidth: width)
     if model.invocation.options.printsJSON {
       output.write(Self.json(diagnostics))

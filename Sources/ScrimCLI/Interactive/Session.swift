@@ -70,13 +70,7 @@ final class Session {
   private func show(on app: TerminalApp, scheme: ContainerScheme) throws(CommandFailure) {
     switch model.content {
     case .modal(let modal):
-      if modal.kind == .actionSheet, modal.sourceRect == nil,
-        SizeClass(width: device.size.width) == .regular, let sheet = modal as? AlertController
-      {
-        // A popover needs an anchor; without one it rises from the bottom centre.
-        sheet.sourceRect = Rect(
-          x: device.size.width / 2, y: max(0, device.size.height - 1), width: 1, height: 1)
-      }
+      model.anchorSheet(in: device.size)
       do {
         try app.present(modal) { [weak self] result in
           self?.result = result
