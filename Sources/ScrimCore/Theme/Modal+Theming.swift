@@ -12,9 +12,11 @@ extension Modal {
   /// - Parameter fallback: The scheme to use when none was applied. Defaults to `.light`.
   /// - Complexity: O(n) in the number of actions.
   public func resolvedStyle(fallback: ContainerScheme = .light) -> ResolvedModalStyle {
+    let preferred = preferredAction
     let traits = actions.map { action in
       ResolvedModalStyle.ActionTraits(
-        emphasis: action.emphasis, style: action.style, isEnabled: action.isEnabled)
+        emphasis: action.emphasis, style: action.style, isEnabled: action.isEnabled,
+        isPreferred: action === preferred)
     }
     return ResolvedModalStyle(
       kind: kind, hasMessage: !(message ?? "").isEmpty, actions: traits,

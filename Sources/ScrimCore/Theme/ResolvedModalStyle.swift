@@ -60,12 +60,18 @@ extension ResolvedModalStyle {
     public var style: AlertAction.Style
     /// Whether the action can be chosen.
     public var isEnabled: Bool
+    /// Whether it is the modal's preferred (default) action, drawn most prominently.
+    public var isPreferred: Bool
 
     /// Makes traits.
-    public init(emphasis: AlertAction.Emphasis, style: AlertAction.Style, isEnabled: Bool) {
+    public init(
+      emphasis: AlertAction.Emphasis, style: AlertAction.Style, isEnabled: Bool,
+      isPreferred: Bool = false
+    ) {
       self.emphasis = emphasis
       self.style = style
       self.isEnabled = isEnabled
+      self.isPreferred = isPreferred
     }
   }
 
@@ -101,12 +107,14 @@ extension ResolvedModalStyle {
     let titleStyle = ResolvedTextStyle(
       color: isSheet && !hasMessage ? medium : high,
       style: isSheet ? type.subtitle1 : type.headline6)
-    let buttons = actions.map { traits -> ResolvedButtonStyle in
+    let kinds = Self.buttonKinds(actions)
+    let buttons = actions.indices.map { index -> ResolvedButtonStyle in
+      let traits = actions[index]
       let destructive = traits.style == .destructive
       guard isSheet else {
         return ResolvedButtonStyle(
-          kind: .init(emphasis: traits.emphasis), isDestructive: destructive,
-          isEnabled: traits.isEnabled, scheme: scheme, surface: surface)
+          kind: kinds[index], isDestructive: destructive, isEnabled: traits.isEnabled,
+          scheme: scheme, surface: surface)
       }
       var row = ResolvedButtonStyle(
         kind: .text, isDestructive: destructive, isEnabled: traits.isEnabled, scheme: scheme,
@@ -126,5 +134,41 @@ extension ResolvedModalStyle {
       placeholder: ResolvedTextStyle(color: medium, style: type.body1),
       controlBorderColor: onSurface(colors.outlineOpacity),
       focusIndicatorColor: colors.primary, scrimColor: scrimColor, buttons: buttons)
+  }
+}
+
+extension ResolvedModalStyle {
+  /// Each button's kind from its emphasis, with the preferred action raised one step above
+  /// every other button (text → outlined → contained), so that it stands out in every
+  /// theme and in monochrome, whatever has focus (JET: "the default action might be more
+  /// prominent").
+  ///
+  /// When another button is already contained, the preferred one is contained too: it
+  /// cannot go higher, and its place (trailing in a row, on top of a stack) still marks it.
+  static func buttonKinds(_ actions: [ActionTraits]) -> [ResolvedButtonStyle.Kind] {
+    let kinds = actions.map { ResolvedButtonStyle.Kind(emphasis: $0.emphasis) }
+    guard let preferred = actions.firstIndex(where: { $0.isPreferred && $0.isEnabled }) else {
+      return kinds
+    }
+    let others = kinds.indices.filter { $0 != preferred }.map { kinds[$0].prominence }
+    let target = min(2, (others.max() ?? -1) + 1)
+    var raised = kinds
+    if kinds[preferred].prominence < target {
+      raised[preferred] =
+        ResolvedButtonStyle.Kind.allCases.first { $0.prominence == target }
+        ?? kinds[preferred]
+    }
+    return raised
+  }
+}
+
+extension ResolvedButtonStyle.Kind {
+  /// 0 for a text button, 1 outlined, 2 contained.
+  var prominence: Int {
+    switch self {
+    case .text: return 0
+    case .outlined: return 1
+    case .contained: return 2
+    }
   }
 }

@@ -51,6 +51,17 @@ struct Variant: Sendable, CustomStringConvertible {
     stage.expectSnapshot(named: "\(component.rawValue)-\(variant)")
   }
 
+  /// The preferred action stands out in every look, with focus elsewhere (on Cancel).
+  @Test(arguments: Look.allCases)
+  func preferredActionStandsOut(_ look: Look) throws {
+    var stage = try SnapshotStage(look, size: Size(width: 60, height: 14))
+    try stage.app.present(SnapshotFixtures.plainDialog(look.scheme))
+    try stage.settle()
+    try stage.type("\t")  // from Save, the default, to Cancel
+    try stage.settle()
+    stage.expectSnapshot(named: "preferredAction-\(look.rawValue)-60x14")
+  }
+
   @Test(arguments: Look.allCases)
   func popoverAnchoredToSourceRect(_ look: Look) throws {
     var stage = try SnapshotStage(look, size: Size(width: 120, height: 30))

@@ -54,6 +54,17 @@ enum SnapshotFixtures {
     return dialog
   }
 
+  /// A dialog whose actions all have the default low emphasis: Save, its preferred action,
+  /// is raised to an outlined button so it stands out.
+  static func plainDialog(_ scheme: ContainerScheme) -> Dialog {
+    let dialog = Dialog(title: "Save changes?", message: "Your edits to the draft are kept.")
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "Discard", style: .destructive))
+    dialog.addAction(AlertAction(title: "Save"))
+    dialog.applyTheme(withScheme: scheme)
+    return dialog
+  }
+
   /// A two-line snackbar with an Undo action.
   static var snackbar: SnackbarMessage {
     SnackbarMessage(
