@@ -68,6 +68,13 @@ public final class AlertController: Modal {
   public var sourceRect: Rect? {
     didSet { ownRevision &+= 1 }
   }
+  /// Its own colours, typography roles, corner radius and elevation, over its scheme, as
+  /// MDC's per-alert properties; the scrim's colour is `presentationOptions.scrimColor`.
+  ///
+  ///     alert.appearance.backgroundColor = Color(hex: 0xFFF8E1)
+  public var appearance = ModalAppearance() {
+    didSet { ownRevision &+= 1 }
+  }
   /// Asked before Esc, the screen reader's escape or a tap on the scrim ends it; return
   /// false to keep it up, as MDC's presentation controller delegate may.
   ///

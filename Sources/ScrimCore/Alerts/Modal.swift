@@ -33,6 +33,8 @@ public protocol Modal: AnyObject {
   /// Defaults to nil.
   var containerScheme: ContainerScheme? { get }
   /// Grows whenever something visible changes, so a renderer knows to draw again.
+  /// The modal's own colours, typography and shape over its scheme.
+  var appearance: ModalAppearance { get }
   /// Asked before Esc, the screen reader's escape or a tap on the scrim ends the modal;
   /// returning false keeps it up (MDC's `dialogPresentationControllerShouldDismiss`).
   /// Buttons and the app's own dismissals are never asked.

@@ -2,6 +2,9 @@ extension Modal {
   /// No scheme, for modals that cannot be themed.
   public var containerScheme: ContainerScheme? { nil }
 
+  /// No overrides: the scheme decides everything.
+  public var appearance: ModalAppearance { ModalAppearance() }
+
   /// The modal's look, resolved from its applied scheme (or `fallback` when none was
   /// applied) and its current actions.
   ///
@@ -20,7 +23,8 @@ extension Modal {
     }
     return ResolvedModalStyle(
       kind: kind, hasMessage: !(message ?? "").isEmpty, actions: traits,
-      scheme: containerScheme ?? fallback, scrimColor: presentationOptions.scrimColor)
+      scheme: containerScheme ?? fallback, scrimColor: presentationOptions.scrimColor
+    ).applying(appearance, enabled: traits.map(\.isEnabled))
   }
 
   /// The resolved style of `action`'s button, or nil when it is not one of the modal's
