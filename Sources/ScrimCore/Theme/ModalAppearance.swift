@@ -1,5 +1,6 @@
-/// One modal's own colours, typography and shape, laid over its scheme, as
-/// `MDCAlertController`'s per-alert properties are (`titleColor`, `messageFont`,
+/// One modal's own colours, typography and shape, laid over its scheme.
+///
+/// These are `MDCAlertController`'s per-alert properties (`titleColor`, `messageFont`,
 /// `backgroundColor`, `cornerRadius`, `elevation`...). Nil keeps the scheme's value.
 ///
 ///     alert.appearance.titleColor = Color(hex: 0xB00020)
