@@ -126,10 +126,10 @@ package struct ScrimCommand {
 
   /// Prints one diagnostic a line and exits 0, or 65 when any is an error.
   private func check(_ model: CommandModel) -> Termination {
-    let width = model.invocation.subcommand == .sheet ? environment.containerWidth() : 80
+    let size = Size(width: environment.containerWidth(), height: 24)
     // The anchor a run would give the sheet, so --check judges what would be shown.
-    model.anchorSheet(in: Size(width: width, height: 24))
-    let diagnostics = model.diagnostics(containerWidth: width)
+    model.anchorSheet(in: size)
+    let diagnostics = model.diagnostics(in: size)
     if model.invocation.options.printsJSON {
       output.write(Self.json(diagnostics))
     } else {

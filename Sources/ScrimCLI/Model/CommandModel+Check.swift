@@ -4,13 +4,14 @@ extension CommandModel {
   /// The guideline diagnostics of what would be shown, errors first: every
   /// `PresentationError` (as an error) and the usage advice of `Guidelines.check`.
   ///
-  /// - Parameter containerWidth: The terminal's width, which decides whether an action sheet
-  ///   needs `--anchor`.
-  package func diagnostics(containerWidth: Int) -> [Diagnostic] {
+  /// - Parameter size: The terminal's size, at which the rules that depend on the layout
+  ///   (a title on one line, a snackbar's two lines) are judged.
+  package func diagnostics(in size: Size) -> [Diagnostic] {
+    let scheme = invocation.options.theme?.containerScheme ?? .light
     switch content {
-    case .modal(let modal): return Guidelines.check(modal, containerWidth: containerWidth)
-    case .snackbar(let message): return Guidelines.check(message)
-    case .banner(let banner): return Guidelines.check(banner)
+    case .modal(let modal): return Guidelines.check(modal, in: size)
+    case .snackbar(let message): return Guidelines.check(message, in: size, scheme: scheme)
+    case .banner(let banner): return Guidelines.check(banner, in: size, scheme: scheme)
     case .catalog: return []
     }
   }
