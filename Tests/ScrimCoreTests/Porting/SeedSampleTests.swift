@@ -91,11 +91,17 @@ struct SeedSampleTests {
   func snackbarActionExample() {
     let manager = SnackbarManager(clock: clock, reducesMotion: true)
     var message = SnackbarMessage(text: "Message archived")
-    // let action = MDCSnackbarMessageAction(); action.title = "OK"
-    message.action = SnackbarMessage.Action(title: "OK") {
+    // let action = MDCSnackbarMessageAction()
+    var action = SnackbarMessage.Action()
+    // let actionHandler = {() in
+    action.handler = {
       // let answerMessage = MDCSnackbarMessage(); answerMessage.text = "Fascinating"
-      manager.show(SnackbarMessage(text: "Fascinating"))
+      var answerMessage = SnackbarMessage()
+      answerMessage.text = "Fascinating"
+      manager.show(answerMessage)  // MDCSnackbarManager.show(answerMessage)
     }
+    action.title = "OK"
+    message.action = action
     // MDCSnackbarManager.default.showMessage(message)
     var userInitiated: Bool?
     message.completion = { userInitiated = $0.isUserInitiated }
