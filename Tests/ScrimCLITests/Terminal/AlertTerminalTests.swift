@@ -42,6 +42,16 @@ import Testing
     terminal.expectRestored()
   }
 
+  @Test("Esc ends an alert without a Cancel action too: exit 1, nothing on stdout")
+  func escapeWithoutCancel() async throws {
+    let terminal = try ScrimInTerminal.start(["alert", "--title", "T", "--action", "OK"])
+    #expect(await terminal.waitForScreen(containing: "OK"), terminal.screenDump())
+    terminal.press(.escape)
+    #expect(await terminal.waitForExit() == .exited(1))
+    #expect(terminal.standardOutputText.isEmpty)
+    terminal.expectRestored()
+  }
+
   @Test("--timeout passes: exit 124 and nothing on stdout")
   func timeout() async throws {
     let terminal = try ScrimInTerminal.start(deleteDraft + ["--timeout", "0.3"])
