@@ -79,15 +79,19 @@ package enum ManPage {
     text.split(separator: "\n").map { escaped(String($0)) }
   }
 
-  /// Text as roff shows it literally: backslashes and dashes escaped, and a line that
-  /// starts with a dot or a quote kept from being read as a request.
+  /// Text as roff shows it literally: backslashes and dashes escaped, characters beyond
+  /// ASCII as `\[uXXXX]` (groff reads its input as Latin-1 unless told otherwise), and a
+  /// line that starts with a dot or a quote kept from being read as a request.
   package static func escaped(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\\": result += "\\e"
       case "-": result += "\\-"
-      default: result.append(character)
+      case _ where !scalar.isASCII:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
