@@ -110,3 +110,44 @@ import Testing
     #expect(presenter.takeAnnouncements().first?.text == "Delete draft?")
   }
 }
+
+/// The host of the article "A host screen of your own", line for line.
+@MainActor
+final class DraftList: TerminalHost {
+  var drafts = ["Quarterly report", "Letter to Ada", "Shopping"]
+  var selected = 0
+  var revision = 0
+
+  func paint(into screen: inout Screen, context: PaintContext) {
+    for (row, title) in drafts.enumerated() {
+      let style = row == selected ? CellStyle(attributes: .reverse) : .plain
+      screen.write(title, x: 2, y: row + 1, style: style, measurer: context.measurer)
+    }
+  }
+
+  func handle(_ event: InputEvent, in app: TerminalApp) {
+    guard case .key(let press) = event else { return }
+    switch press.key {
+    case .up: selected = max(0, selected - 1)
+    case .down: selected = min(drafts.count - 1, selected + 1)
+    case .character("q"): app.stop()
+    default: return
+    }
+    revision += 1  // the app repaints the host only when this changes
+  }
+}
+
+@MainActor
+@Suite struct DocsHostArticleTests {
+  @Test("A host screen of your own: the list is drawn, and ↓ moves the selection")
+  func draftList() throws {
+    let terminal = InMemoryTerminal(columns: 40, rows: 6)
+    let host = DraftList()
+    let app = TerminalApp(device: terminal, host: host, clock: ManualClock())
+    _ = try app.start()
+    try app.draw()
+    #expect(app.screen.lines[1].hasPrefix("  Quarterly report"))
+    app.process(.input(Array("\u{1B}[B".utf8)))  // ↓
+    #expect(host.selected == 1 && host.revision == 1)
+  }
+}
