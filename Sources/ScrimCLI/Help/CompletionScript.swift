@@ -146,10 +146,12 @@ package enum CompletionScript {
     return "'\(repetition)\(flag.name)\(equals)\(description)\(value)'"
   }
 
+  /// A description inside `[...]`, where brackets would end it early and a colon could be
+  /// read as the start of the value's message.
   private static func bracketsEscaped(_ text: String) -> String {
     var escaped = ""
     for character in text {
-      if character == "[" || character == "]" || character == "\\" { escaped.append("\\") }
+      if "[]:\\".contains(character) { escaped.append("\\") }
       escaped.append(character)
     }
     return escaped
