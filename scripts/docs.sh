@@ -15,6 +15,13 @@ scratch=.build/docs-build
 graphs=$PWD/.build/symbol-graphs
 out=.build/docs
 
+# The catalogs carry copies of docs/screenshots (DocC takes images only from the catalog);
+# a copy that differs from its original is stale.
+for copy in Sources/*/*.docc/Resources/*.svg; do
+  original=docs/screenshots/$(basename "$copy" | sed 's/^terminal-//')
+  cmp -s "$copy" "$original" || { echo "stale screenshot: cp $original $copy" >&2; exit 1; }
+done
+
 mkdir -p "$graphs"
 # ScrimTesting depends on the other two, so one target builds all three.
 swift build --jobs "${JOBS:-1}" --scratch-path "$scratch" --target ScrimTesting \
