@@ -1,5 +1,4 @@
 import ScrimCore
-
 import ScrimSystem
 
 /// The whole `scrim` command: parses the arguments, builds the model, checks or shows it,
@@ -60,6 +59,12 @@ package struct ScrimCommand {
       return reportingLoss(Termination(status: ExitCode.success))
     case .version:
       output.write("scrim \(ScrimVersion.current)\n")
+      return reportingLoss(Termination(status: ExitCode.success))
+    case .completionScript(let shell):
+      output.write(CompletionScript.text(for: shell))
+      return reportingLoss(Termination(status: ExitCode.success))
+    case .manPage:
+      output.write(ManPage.text)
       return reportingLoss(Termination(status: ExitCode.success))
     case .run(let invocation):
       return await run(invocation)

@@ -3,16 +3,29 @@ package enum HelpText {
   /// The overview for nil, else the subcommand's help; each ends with a newline.
   package static func text(for subcommand: Subcommand?) -> String {
     guard let subcommand else { return overview }
-    let body: String
-    switch subcommand {
-    case .alert: body = alert
-    case .sheet: body = sheet
-    case .dialog: body = dialog
-    case .snackbar: body = snackbar
-    case .banner: body = banner
-    case .catalog: return "usage: \(subcommand.usage)\n\n" + catalog
-    }
+    let body = subcommandBody(subcommand)
+    if subcommand == .catalog { return "usage: \(subcommand.usage)\n\n" + body }
     return "usage: \(subcommand.usage)\n\n" + body + "\n" + common + "\n" + contract
+  }
+
+  /// The introduction, the flags, and the example, each line ending with a newline.
+  private static func subcommandBody(_ subcommand: Subcommand) -> String {
+    var text = subcommand.introduction + "\n\n"
+    if let positional = subcommand.positional {
+      text += FlagHelp.lines(head: positional.name, help: [positional.help])
+    }
+    text += subcommand.ownFlags.map(FlagHelp.lines(for:)).joined()
+    if subcommand == .catalog { text += FlagHelp.lines(for: .help) }
+    if let note = subcommand.flagNote { text += note + "\n" }
+    if let example = subcommand.example {
+      text += "\nExample:\n" + indented(example) + "\n"
+    }
+    return text
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      .joined(separator: "\n")
   }
 
   static let overview = """
@@ -21,6 +34,7 @@ package enum HelpText {
 
     usage: scrim SUBCOMMAND [FLAGS]
            scrim --help | --version
+           scrim --generate-completion-script bash|zsh|fish | --generate-man-page
 
     Subcommands:
 
@@ -32,22 +46,13 @@ package enum HelpText {
 
       """ + "\n" + common + "\n" + contract
 
-  static let common = """
-    Common flags (not for catalog):
-      --theme light|dark|contrast
-                      the colours; contrast is for low vision
-      --timeout SECONDS
-                      give up after SECONDS (such as 30 or 2.5): alerts, sheets and
-                      dialogs exit 124; snackbars and banners end and exit 0
-      --json          print one JSON object instead of plain text (see Contract)
-      --inline        draw below the cursor instead of on the alternate screen (always so
-                      for snackbars and banners, which erase themselves when done)
-      --accessible    ask with plain line prompts instead (see Accessible mode)
-      --check         print the guideline diagnostics, one a line, and show nothing:
-                      exit 0, or 65 when any is an error; with --json, one object
-                      {"diagnostics":[{"rule","severity","message","fix"}...]}
-      -h, --help      show this help
+  static let common: String = {
+    let flags: [FlagSpec] = Subcommand.commonFlags + [.help]
+    let lines: String = flags.map(FlagHelp.lines(for:)).joined()
+    return "Common flags (not for catalog):\n" + lines + "\n" + values
+  }()
 
+  static let values = """
     Values: --flag VALUE and --flag=VALUE both work, and VALUE may start with a dash.
     Repeated flags keep their order. -- ends the flags, so scrim snackbar -- "-5 °C"
     shows "-5 °C". Any text works as a value (emoji, CJK, control characters, long
@@ -102,117 +107,6 @@ package enum HelpText {
       and no time limit unless --timeout is given: --duration does not apply, so there
       is time to read. A snackbar or banner prints its text; with actions it asks for
       one (an empty answer dismisses it), without it ends at once.
-
-    """
-
-  static let alert = """
-    Shows a centred alert and prints the label of the button chosen.
-
-      --title T       the headline (required; blank only beside a --message), such as
-                      "Delete draft?"
-      --message M     the body text
-      --action LABEL[:ROLE]
-                      a button, in order; ROLE is default, cancel or destructive.
-                      Without --action the alert has one OK button. Only the text after
-                      the last ':' can be a role: "Ratio 16:9" is a label, "Save:later"
-                      is an error (an unknown role); add :default to keep such a
-                      suffix, as in "Save:later:default". Labels must differ.
-      --preferred LABEL
-                      the button Return chooses, drawn most prominently
-      --field NAME[:secure][=DEFAULT]
-                      a text field, in order; :secure hides the text; everything after
-                      the first '=' is the starting text. Names must differ.
-
-    Example:
-      if scrim alert --title "Delete draft?" --action Cancel:cancel \\
-           --action Delete:destructive >/dev/null; then rm draft.txt; fi
-
-    """
-
-  static let sheet = """
-    Shows an action sheet: a bottom sheet in a narrow terminal, a popover next to its
-    anchor in a wide one (100 columns or more). Prints the label chosen.
-
-      --title T       the headline
-      --message M     the body text
-      --action LABEL[:ROLE]
-                      a choice, in order (at least one); ROLE is default, cancel or
-                      destructive, read from the text after the last ':' as for alert
-      --anchor COL,ROW
-                      the cell the popover points at, counted from 0,0 at the top left
-
-    Example:
-      choice=$(scrim sheet --title "Export as" --action PDF --action PNG \\
-        --action Cancel:cancel) || exit 0
-
-    """
-
-  static let dialog = """
-    Shows a dialog of fields, toggles and choices with Cancel and OK, and prints one
-    NAME=VALUE line per control when OK is chosen.
-
-      --title T       the title naming the task (required; blank only beside a --message)
-      --message M     text above the controls
-      --field NAME[:secure][=DEFAULT]
-                      a text field; :secure hides the text; everything after the first
-                      '=' is the starting text
-      --toggle NAME[=on]
-                      an on/off switch (=on or =off to set it); prints NAME=on or NAME=off
-      --choice NAME=A,B,C
-                      a list of options, the first chosen at the start; write \\, for a
-                      comma inside an option and \\\\ for a backslash
-      --ok LABEL      the default button's label (default: OK)
-      --cancel LABEL  the Cancel button's label (default: Cancel)
-    Controls appear and print in the order given; names must differ.
-
-    Example:
-      values=$(scrim dialog --title "New user" --field name --field password:secure \\
-        --toggle admin --choice shell=bash,zsh) || exit 1
-
-    """
-
-  static let snackbar = """
-    Shows a brief message at the bottom (or top) of the terminal, below the cursor, and
-    erases it when done. Prints the action's label when the action was chosen. Always
-    exits 0.
-
-      TEXT            the message (required)
-      --action LABEL  one action, such as Undo; with it the snackbar waits for the user
-                      unless --duration or --timeout is given
-      --duration SECONDS
-                      how long it shows (default 4, at most 10)
-      --position top|bottom
-                      where it shows (default bottom)
-
-    Example:
-      [ "$(scrim snackbar "Draft deleted" --action Undo --duration 6)" = Undo ] && undo
-
-    """
-
-  static let banner = """
-    Shows a prominent status message at the top (or bottom) of the terminal, below the
-    cursor. Prints the label of the action chosen. Always exits 0.
-
-      TEXT            the description (required)
-      --title T       a one-line heading
-      --icon C        a leading character, such as ⚠
-      --action LABEL  an action, in order (at most two); with actions the banner waits for
-                      a choice (bound it with --timeout)
-      --duration SECONDS
-                      how long a banner without actions shows (default 5)
-      --position top|bottom
-                      where it shows (default top)
-
-    """
-
-  static let catalog = """
-    A full-screen tour of every component: each entry presents a live example over the
-    catalog, with the theme, the accessibility tree and the guideline diagnostics of the
-    example on show. Needs a terminal that can draw (not TERM=dumb).
-
-      --theme light|dark|contrast
-                      the colours to start with
-      -h, --help      show this help
 
     """
 

@@ -1,55 +1,87 @@
-/// A flag a subcommand accepts, and how it may be written.
-struct FlagSpec: Hashable, Sendable {
+/// A flag a subcommand accepts: how it may be written, and how `--help`, the man page and
+/// the shell completions describe it, from this one table so that they never disagree.
+package struct FlagSpec: Hashable, Sendable {
   /// The long name with its dashes, "--title".
-  let name: String
-  /// Whether it takes a value, as `--title T` or `--title=T`.
-  let takesValue: Bool
+  package let name: String
+  /// The short name with its dash, "-h", or nil.
+  package let shortName: String?
+  /// What the value is called in usage text, "T" or "LABEL[:ROLE]"; nil for a flag that
+  /// takes no value.
+  package let valueName: String?
   /// Whether it may be given more than once; each value is kept, in order.
-  let isRepeatable: Bool
+  package let isRepeatable: Bool
+  /// The description, one string per line as `--help` prints it.
+  package let help: [String]
+  /// The only words its value may be, which the shells offer; empty for free text.
+  package let choices: [String]
 
-  static func value(_ name: String) -> FlagSpec {
-    FlagSpec(name: name, takesValue: true, isRepeatable: false)
+  /// Whether it takes a value, as `--title T` or `--title=T`.
+  package var takesValue: Bool { valueName != nil }
+
+  /// The description as one line of prose, for the man page and the completions.
+  package var summary: String { help.joined(separator: " ") }
+
+  static func value(
+    _ name: String, _ valueName: String, choices: [String] = [], _ help: String...
+  ) -> FlagSpec {
+    FlagSpec(
+      name: name, shortName: nil, valueName: valueName, isRepeatable: false, help: help,
+      choices: choices)
   }
 
-  static func repeated(_ name: String) -> FlagSpec {
-    FlagSpec(name: name, takesValue: true, isRepeatable: true)
+  static func repeated(_ name: String, _ valueName: String, _ help: String...) -> FlagSpec {
+    FlagSpec(
+      name: name, shortName: nil, valueName: valueName, isRepeatable: true, help: help,
+      choices: [])
   }
 
-  static func option(_ name: String) -> FlagSpec {
-    FlagSpec(name: name, takesValue: false, isRepeatable: false)
+  static func option(_ name: String, _ help: String...) -> FlagSpec {
+    FlagSpec(
+      name: name, shortName: nil, valueName: nil, isRepeatable: false, help: help, choices: [])
   }
+
+  /// `-h, --help`, which every subcommand takes and the scanner reads before the rest.
+  static let help = FlagSpec(
+    name: "--help", shortName: "-h", valueName: nil, isRepeatable: false,
+    help: ["show this help"], choices: [])
 }
 
 extension Subcommand {
-  /// Every flag the subcommand accepts besides `--help` and `-h`.
-  var flags: [FlagSpec] {
-    let common: [FlagSpec] = [
-      .value("--theme"), .value("--timeout"), .option("--json"), .option("--inline"),
-      .option("--accessible"), .option("--check"),
-    ]
+  /// Every flag the subcommand accepts besides `--help` and `-h`, in the order `--help`
+  /// lists them.
+  package var flags: [FlagSpec] { ownFlags + (self == .catalog ? [] : Self.commonFlags) }
+
+  /// Every flag, `-h, --help` last, as the man page and the completions list them.
+  package var documentedFlags: [FlagSpec] { flags + [.help] }
+
+  /// A positional argument's name and description, for the subcommands that take one.
+  package var positional: (name: String, help: String)? {
     switch self {
-    case .alert:
-      return [
-        .value("--title"), .value("--message"), .repeated("--action"), .value("--preferred"),
-        .repeated("--field"),
-      ] + common
-    case .sheet:
-      return [.value("--title"), .value("--message"), .repeated("--action"), .value("--anchor")]
-        + common
-    case .dialog:
-      return [
-        .value("--title"), .value("--message"), .repeated("--field"), .repeated("--toggle"),
-        .repeated("--choice"), .value("--ok"), .value("--cancel"),
-      ] + common
-    case .snackbar:
-      return [.value("--action"), .value("--duration"), .value("--position")] + common
-    case .banner:
-      return [
-        .value("--title"), .value("--icon"), .repeated("--action"), .value("--duration"),
-        .value("--position"),
-      ] + common
-    case .catalog:
-      return [.value("--theme")]
+    case .snackbar: return ("TEXT", "the message (required)")
+    case .banner: return ("TEXT", "the description (required)")
+    default: return nil
     }
   }
+
+  /// The flags every subcommand but `catalog` takes.
+  package static let commonFlags: [FlagSpec] = [
+    .value(
+      "--theme", "light|dark|contrast", choices: ThemeName.allCases.map(\.rawValue),
+      "the colours; contrast is for low vision"),
+    .value(
+      "--timeout", "SECONDS",
+      "give up after SECONDS (such as 30 or 2.5): alerts, sheets and",
+      "dialogs exit 124; snackbars and banners end and exit 0"),
+    .option("--json", "print one JSON object instead of plain text (see Contract)"),
+    .option(
+      "--inline",
+      "draw below the cursor instead of on the alternate screen (always so",
+      "for snackbars and banners, which erase themselves when done)"),
+    .option("--accessible", "ask with plain line prompts instead (see Accessible mode)"),
+    .option(
+      "--check",
+      "print the guideline diagnostics, one a line, and show nothing:",
+      "exit 0, or 65 when any is an error; with --json, one object",
+      "{\"diagnostics\":[{\"rule\",\"severity\",\"message\",\"fix\"}...]}"),
+  ]
 }

@@ -3,8 +3,8 @@ extension Invocation {
   ///
   ///     try Invocation.parse(["sheet", "--action", "Copy", "--action", "Cancel:cancel"])
   ///
-  /// Only `--help`, `-h` and `--version` come before the subcommand; every other flag
-  /// follows it. `--help` or `-h` anywhere among a subcommand's flags asks for its help,
+  /// Only `--help`, `-h`, `--version`, `--generate-completion-script` and
+  /// `--generate-man-page` come before the subcommand; every other flag follows it. `--help` or `-h` anywhere among a subcommand's flags asks for its help,
   /// even next to a mistake.
   ///
   /// - Throws: `UsageError` for an unknown subcommand or flag, a missing or bad value, a
@@ -21,6 +21,15 @@ extension Invocation {
     case "--version":
       guard arguments.count == 1 else { throw UsageError("--version takes no arguments") }
       return .version
+    case "--generate-completion-script":
+      let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
+      guard arguments.count == 2, let shell = CompletionShell(rawValue: arguments[1]) else {
+        throw UsageError("--generate-completion-script takes one shell: \(shells)")
+      }
+      return .completionScript(shell)
+    case "--generate-man-page":
+      guard arguments.count == 1 else { throw UsageError("--generate-man-page takes no arguments") }
+      return .manPage
     default:
       break
     }

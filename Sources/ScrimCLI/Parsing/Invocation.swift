@@ -53,6 +53,10 @@ package enum ParsedCommand: Hashable, Sendable {
   case help(Subcommand?)
   /// `--version`.
   case version
+  /// `--generate-completion-script SHELL`: the completion script for a shell.
+  case completionScript(CompletionShell)
+  /// `--generate-man-page`: the manual page, in roff.
+  case manPage
   /// Show something.
   case run(Invocation)
 }

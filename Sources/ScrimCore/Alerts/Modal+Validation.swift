@@ -1,8 +1,10 @@
 extension Modal {
   /// Checks the rules a modal must follow before it is presented.
   ///
-  /// - Parameter containerWidth: The width of the container it would be presented in;
-  ///   it decides whether an action sheet needs a `sourceRect`.
+  /// - Parameters:
+  ///   - containerWidth: The width of the container it would be presented in; it decides
+  ///     whether an action sheet needs a `sourceRect`.
+  ///   - metrics: Material's sizes in the renderer's units. Defaults to terminal cells.
   /// - Throws: The first `PresentationError` found, in the order the cases are declared.
   public func validate(
     containerWidth: Int, metrics: LayoutMetrics = .cells

@@ -16,8 +16,10 @@ public enum Guidelines {
 
   /// Every rule the modal breaks, errors first, each with a fix-it.
   ///
-  /// - Parameter containerWidth: The width it would be presented in, for rules that
-  ///   depend on it (an action sheet's anchor). Defaults to 80 columns.
+  /// - Parameters:
+  ///   - modal: The alert, action sheet or dialog to check.
+  ///   - containerWidth: The width it would be presented in, for rules that depend on it
+  ///     (an action sheet's anchor). Defaults to 80 columns.
   @MainActor
   public static func check(_ modal: any Modal, containerWidth: Int = 80) -> [Diagnostic] {
     var found = modal.presentationErrors(containerWidth: containerWidth).map { error in
