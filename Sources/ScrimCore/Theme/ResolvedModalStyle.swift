@@ -63,6 +63,11 @@ extension ResolvedModalStyle {
     /// Whether it is the modal's preferred (default) action, drawn most prominently.
     public var isPreferred: Bool
 
+    /// Makes traits of an action that is not the preferred one.
+    public init(emphasis: AlertAction.Emphasis, style: AlertAction.Style, isEnabled: Bool) {
+      self.init(emphasis: emphasis, style: style, isEnabled: isEnabled, isPreferred: false)
+    }
+
     /// Makes traits.
     public init(
       emphasis: AlertAction.Emphasis, style: AlertAction.Style, isEnabled: Bool,
