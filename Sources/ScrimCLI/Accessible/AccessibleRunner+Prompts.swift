@@ -98,7 +98,8 @@ extension AccessibleRunner {
       return number - 1
     }
     if let exact = labels.firstIndex(of: text) { return exact }
-    let folded = labels.indices.filter { labels[$0].lowercased() == text.lowercased() }
+    let lowered = text.lowercased()
+    let folded = labels.indices.filter { labels[$0].lowercased() == lowered }
     return folded.count == 1 ? folded[0] : nil
   }
 

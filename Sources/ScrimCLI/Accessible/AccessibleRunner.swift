@@ -71,9 +71,12 @@ package struct AccessibleRunner {
       }
     }
     let actions = modal.displayOrder(for: modal.naturalArrangement).filter(\.isEnabled)
-    let fallback = modal.defaultAction.flatMap { chosen in actions.firstIndex { $0 === chosen } }
+    // Found once: a sheet may list 100,000 actions, and each line is marked against it.
+    let defaultAction = modal.defaultAction
+    let fallback = defaultAction.flatMap { chosen in actions.firstIndex { $0 === chosen } }
     for (index, action) in actions.enumerated() {
-      io.write("  \(index + 1). \(UserText.visible(action.title))\(marks(action, modal))\n")
+      let marks = marks(action, isDefault: action === defaultAction)
+      io.write("  \(index + 1). \(UserText.visible(action.title))\(marks)\n")
     }
     switch ask(among: actions.map(\.title), fallback: fallback, noun: "an action") {
     case .stopped(let input):
@@ -88,10 +91,10 @@ package struct AccessibleRunner {
     }
   }
 
-  private func marks(_ action: AlertAction, _ modal: any Modal) -> String {
+  private func marks(_ action: AlertAction, isDefault: Bool) -> String {
     var marks: [String] = []
     if action.style != .default { marks.append(action.style.name) }
-    if action === modal.defaultAction { marks.append("default") }
+    if isDefault { marks.append("default") }
     return marks.isEmpty ? "" : " (" + marks.joined(separator: ", ") + ")"
   }
 

@@ -10,6 +10,12 @@ extension Guidelines {
   /// alert whose message is long or scrolls.
   ///
   ///     Guidelines.check(alert, in: Size(width: 80, height: 24))
+  ///
+  /// - Parameters:
+  ///   - modal: The alert, action sheet or dialog.
+  ///   - size: The container it will be shown in, in `metrics`' units.
+  ///   - measurer: Measures text in those units.
+  ///   - metrics: Material's sizes in those units; terminal cells by default.
   @MainActor
   public static func check(
     _ modal: any Modal, in size: Size, measurer: some TextMeasurer = TerminalTextMeasurer(),
@@ -45,6 +51,13 @@ extension Guidelines {
   }
 
   /// Every rule the snackbar breaks, and MDC's two lines at most at `size`.
+  ///
+  /// - Parameters:
+  ///   - message: The snackbar.
+  ///   - size: The container it will be shown in, in `metrics`' units.
+  ///   - scheme: The theme, which decides how its action's title is shown.
+  ///   - measurer: Measures text in those units.
+  ///   - metrics: Material's sizes in those units; terminal cells by default.
   @MainActor
   public static func check(
     _ message: SnackbarMessage, in size: Size, scheme: ContainerScheme = .light,
@@ -64,6 +77,13 @@ extension Guidelines {
 
   /// Every rule the banner breaks, and those that depend on its layout at `size`: a title
   /// on more than one line, a description cut short, and one that never goes away by itself.
+  ///
+  /// - Parameters:
+  ///   - banner: The banner.
+  ///   - size: The container it will be shown in, in `metrics`' units.
+  ///   - scheme: The theme, which decides how its actions' titles are shown.
+  ///   - measurer: Measures text in those units.
+  ///   - metrics: Material's sizes in those units; terminal cells by default.
   @MainActor
   public static func check(
     _ banner: Banner, in size: Size, scheme: ContainerScheme = .light,

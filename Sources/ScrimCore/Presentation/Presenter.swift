@@ -92,6 +92,7 @@ public final class Presenter {
   ///     try presenter.present(alert, animated: false, presented: { log("shown") })
   ///
   /// - Parameters:
+  ///   - modal: The alert, action sheet or dialog.
   ///   - animated: Whether it fades or slides in and out; false shows and hides it at once.
   ///   - presented: Runs once when its entry transition has finished; never, if it ends
   ///     before it appears (dismissed while waiting, or replaced).

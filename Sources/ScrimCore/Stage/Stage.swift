@@ -120,6 +120,10 @@ public final class Stage {
 
   /// Presents a modal now, or after the ones already waiting.
   ///
+  /// - Parameters:
+  ///   - modal: The alert, action sheet or dialog.
+  ///   - replacingActive: Whether it takes the place of the active modal.
+  ///   - completion: Runs once when it ends, after the chosen action's handler.
   /// - Throws: `PresentationError` when the modal breaks a presentation rule.
   public func present(
     _ modal: any Modal, replacingActive: Bool = false,
@@ -132,6 +136,11 @@ public final class Stage {
   /// Presents a modal as UIKit's `present(_:animated:completion:)` does: `presented` runs
   /// once it is fully on screen, `dismissed` once it has ended.
   ///
+  /// - Parameters:
+  ///   - modal: The alert, action sheet or dialog.
+  ///   - animated: Whether it fades or slides in and out.
+  ///   - presented: Runs once when it is fully on screen.
+  ///   - dismissed: Runs once when it ends, after the chosen action's handler.
   /// - Throws: `PresentationError` when the modal breaks a presentation rule.
   public func present(
     _ modal: any Modal, animated: Bool, presented: (@MainActor () -> Void)? = nil,

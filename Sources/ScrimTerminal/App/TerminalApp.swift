@@ -169,6 +169,11 @@ public final class TerminalApp {
   ///
   ///     try app.present(alert, animated: false, presented: { app.show(hint) })
   ///
+  /// - Parameters:
+  ///   - modal: The alert, action sheet or dialog.
+  ///   - animated: Whether it fades or slides in and out.
+  ///   - presented: Runs once when it is fully on screen.
+  ///   - dismissed: Runs once when it ends, after the chosen action's handler.
   /// - Throws: `PresentationError` when the modal breaks a presentation rule.
   public func present(
     _ modal: any Modal, animated: Bool, presented: (@MainActor () -> Void)? = nil,
