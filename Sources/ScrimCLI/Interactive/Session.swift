@@ -48,7 +48,9 @@ final class Session {
 
   /// Full screen for modals, inline rows for messages or with `--inline`.
   private func modes(scheme: ContainerScheme) -> TerminalModes {
-    guard model.invocation.drawsInline else { return TerminalModes() }
+    // A modal alone on the screen has no message to hover: presses and the wheel suffice,
+    // and the first frame stays small.
+    guard model.invocation.drawsInline else { return TerminalModes(mouseMotion: false) }
     let size = device.size
     let measurer = TerminalTextMeasurer()
     var rows = size.height

@@ -20,6 +20,11 @@ public struct TerminalModes: Hashable, Sendable {
   ///
   /// Defaults to true.
   public var mouse = true
+  /// Report the pointer's motion too (mode 1003), so that a snackbar or banner under it
+  /// holds its timer, as on a desktop.
+  ///
+  /// Defaults to true; only with `mouse`.
+  public var mouseMotion = true
   /// Bracket pasted text so it is not taken for keys.
   ///
   /// Defaults to true.
@@ -40,11 +45,12 @@ public struct TerminalModes: Hashable, Sendable {
 
   /// Makes modes; every parameter defaults to the full-screen set.
   public init(
-    alternateScreen: Bool = true, mouse: Bool = true, bracketedPaste: Bool = true,
-    focusEvents: Bool = false, inlineHeight: Int? = nil
+    alternateScreen: Bool = true, mouse: Bool = true, mouseMotion: Bool = true,
+    bracketedPaste: Bool = true, focusEvents: Bool = false, inlineHeight: Int? = nil
   ) {
     self.alternateScreen = alternateScreen
     self.mouse = mouse
+    self.mouseMotion = mouseMotion
     self.bracketedPaste = bracketedPaste
     self.focusEvents = focusEvents
     self.inlineHeight = inlineHeight.map { max(1, $0) }
@@ -61,7 +67,9 @@ public struct TerminalModes: Hashable, Sendable {
       sequence += "\u{1B}7"
     }
     sequence += "\u{1B}[?25l"
-    if mouse { sequence += "\u{1B}[?1000h\u{1B}[?1006h" }
+    if mouse {
+      sequence += mouseMotion ? "\u{1B}[?1003h\u{1B}[?1006h" : "\u{1B}[?1000h\u{1B}[?1006h"
+    }
     if bracketedPaste { sequence += "\u{1B}[?2004h" }
     if focusEvents { sequence += "\u{1B}[?1004h" }
     return sequence
@@ -76,7 +84,7 @@ public struct TerminalModes: Hashable, Sendable {
   /// of the restore, nor of the shell afterwards.
   public var exitSequence: String {
     "\u{1B}[?2026l" + (isInline ? "\u{1B}8\u{1B}[0m\u{1B}[J" : "")
-      + "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h"
+      + "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h"
       + (alternateScreen ? "\u{1B}[?1049l" : "")
   }
 }
