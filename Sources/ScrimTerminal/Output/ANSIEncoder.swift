@@ -48,12 +48,7 @@ public struct ANSIEncoder: Sendable {
   private var cursorY: Int?
   private var style: CellStyle?
   private var cursorVisible: Bool?
-  private var transitions: [StyleTransition: [UInt8]] = [:]
-
-  private struct StyleTransition: Hashable {
-    var from: CellStyle?
-    var to: CellStyle
-  }
+  private var transitions = StyleTransitionCache()
 
   /// Makes an encoder that knows nothing yet of the terminal's state.
   public init(depth: ColorDepth, usesRepeat: Bool = true) {
@@ -232,14 +227,11 @@ public struct ANSIEncoder: Sendable {
 
   private mutating func setStyle(_ target: CellStyle, output: inout ByteWriter) {
     if let style, style == target { return }
-    let key = StyleTransition(from: style, to: target)
-    if let cached = transitions[key] {
+    if let cached = transitions.bytes(from: style, to: target) {
       output.append(cached)
     } else {
       let bytes = Array(SGR.transition(from: style, to: target, depth: depth).utf8)
-      // Screens use a handful of styles; the bound only guards against pathological ones.
-      if transitions.count > 1024 { transitions.removeAll() }
-      transitions[key] = bytes
+      transitions.insert(bytes, from: style, to: target)
       output.append(bytes)
     }
     style = target
