@@ -120,19 +120,24 @@ extension Screen {
     inRow y: Int, columns: Range<Int>, new: UnsafePointer<Cell>, old: UnsafePointer<Cell>,
     to result: inout [CellChange]
   ) {
+    let row = new + y * width
+    let oldRow = old + y * width
     var x = columns.lowerBound
     while x < columns.upperBound {
-      let index = y * width + x
-      let cellWidth = new[index].width
+      // Most cells are unchanged, and comparing two plain cells is a few integer
+      // compares: pass over equal ones before looking at widths.
+      while x < columns.upperBound && row[x] == oldRow[x] { x += 1 }
+      guard x < columns.upperBound else { return }
+      let cellWidth = row[x].width
       if cellWidth == 0 {
+        // A changed second half: its wide character, passed over as equal, is listed.
+        if x > columns.lowerBound && row[x - 1].width == 2 {
+          result.append(CellChange(x: x - 1, y: y, cell: row[x - 1]))
+        }
         x += 1
         continue
       }
-      var changed = new[index] != old[index]
-      if !changed, cellWidth == 2, x + 1 < width {
-        changed = new[index + 1] != old[index + 1]
-      }
-      if changed { result.append(CellChange(x: x, y: y, cell: new[index])) }
+      result.append(CellChange(x: x, y: y, cell: row[x]))
       x += cellWidth == 2 ? 2 : 1
     }
   }
