@@ -3,23 +3,6 @@ import ScrimSystem
 import ScrimTerminal
 import ScrimTesting
 
-/// A 200×60 host of text, as a log viewer or editor fills the terminal.
-@MainActor
-private final class TextWall: TerminalHost {
-  var revision = 0
-
-  func paint(into screen: inout Screen, context: PaintContext) {
-    let style = CellStyle(foreground: Color(hex: 0xD0D0D0), background: Color(hex: 0x1E1E1E))
-    screen.fill(Rect(size: screen.size), with: .blank(style))
-    let line = String(repeating: "lorem ipsum dolor sit amet 草稿 ", count: 8)
-    for row in 0..<screen.height {
-      screen.write("\(row) \(line)", x: 0, y: row, style: style, measurer: context.measurer)
-    }
-  }
-
-  func handle(_ event: InputEvent, in app: TerminalApp) {}
-}
-
 /// CPU time of this process, so other load on the machine does not count.
 func processSeconds() -> Double {
   var time = timespec()
@@ -37,7 +20,7 @@ let appBenchmark = Benchmark(
 ) {
   let terminal = InMemoryTerminal(columns: 200, rows: 60)
   let clock = ManualClock()
-  let app = TerminalApp(device: terminal, host: TextWall(), clock: clock)
+  let app = TerminalApp(device: terminal, host: BenchmarkTextWall(), clock: clock)
   let dialog = Dialog(title: "Rename file", message: "Give the file a new name.")
   let field = TextField(placeholder: "Name")
   dialog.addControl(.textField(field))

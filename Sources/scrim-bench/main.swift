@@ -10,6 +10,7 @@ func allBenchmarks() -> [Benchmark] {
     inputBenchmark,
     wrapBenchmark,
     appBenchmark,
+    keyBenchmark,
     cliBenchmark,
     manyActionsBenchmark,
     idleBenchmark,

@@ -48,12 +48,7 @@ public struct ANSIEncoder: Sendable {
   private var cursorY: Int?
   private var style: CellStyle?
   private var cursorVisible: Bool?
-  private var transitions: [StyleTransition: [UInt8]] = [:]
-
-  private struct StyleTransition: Hashable {
-    var from: CellStyle?
-    var to: CellStyle
-  }
+  private var transitions = StyleTransitionCache()
 
   /// Makes an encoder that knows nothing yet of the terminal's state.
   public init(depth: ColorDepth, usesRepeat: Bool = true) {
@@ -109,7 +104,6 @@ public struct ANSIEncoder: Sendable {
       output.append(clearSequence)
       didClearScreen()
     }
-    // Read in place: copying each change would retain and release its grapheme.
     changes.withUnsafeBufferPointer { changes in
       var index = 0
       while index < changes.count {
@@ -197,7 +191,7 @@ public struct ANSIEncoder: Sendable {
       guard let cell = screen[x, row], cell.width == 1,
         SGR.effective(cell.style, depth: depth) == current
       else { return nil }
-      bytes.append(contentsOf: cell.grapheme.utf8)
+      cell.code.appendUTF8(to: &bytes)
       if bytes.count > limit { return nil }
     }
     return bytes
@@ -227,20 +221,17 @@ public struct ANSIEncoder: Sendable {
 
   private mutating func writeCell(_ cell: Cell, in screen: Screen, output: inout ByteWriter) {
     setStyle(cell.style, output: &output)
-    output.append(cell.grapheme)
+    cell.code.appendUTF8(to: &output.bytes)
     advance(by: cell.width == 2 ? 2 : 1, in: screen)
   }
 
   private mutating func setStyle(_ target: CellStyle, output: inout ByteWriter) {
-    if let style, CellStyle.same(style, target) { return }
-    let key = StyleTransition(from: style, to: target)
-    if let cached = transitions[key] {
+    if let style, style == target { return }
+    if let cached = transitions.bytes(from: style, to: target) {
       output.append(cached)
     } else {
       let bytes = Array(SGR.transition(from: style, to: target, depth: depth).utf8)
-      // Screens use a handful of styles; the bound only guards against pathological ones.
-      if transitions.count > 1024 { transitions.removeAll() }
-      transitions[key] = bytes
+      transitions.insert(bytes, from: style, to: target)
       output.append(bytes)
     }
     style = target
@@ -302,15 +293,14 @@ public struct ANSIEncoder: Sendable {
     while start + count + 1 < changes.count {
       let index = start + count + 1
       guard changes[index].y == y, changes[index].x == x + count + 1,
-        Cell.same(changes[index].cell, changes[start].cell)
+        changes[index].cell == changes[start].cell
       else { break }
       count += 1
     }
     guard count > 0 else { return 0 }
     // ASCII only: tmux 3.3 repeats nothing after a multi-byte character such as "─",
     // which left borders empty there.
-    let grapheme = changes[start].cell.grapheme
-    guard grapheme.utf8.count == 1, ByteWriter.csiLength(count) < count
+    guard changes[start].cell.code.isASCII, ByteWriter.csiLength(count) < count
     else { return 0 }
     output.csi(count, UInt8(ascii: "b"))
     advance(by: count, in: screen)

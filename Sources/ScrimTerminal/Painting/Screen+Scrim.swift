@@ -22,7 +22,7 @@ extension Screen {
       let foreground = style.foreground ?? defaultForeground
       let background = style.background ?? defaultBackground
       let invisible =
-        cell.grapheme == " " && (background == nil || isMonochrome)
+        cell.code == .space && (background == nil || isMonochrome)
         && style.attributes.isDisjoint(with: [.underline, .reverse])
       if (isMonochrome || foreground == nil || background == nil) && !invisible {
         blended.attributes.insert(.dim)

@@ -4,6 +4,10 @@ import ScrimCore
 ///
 /// A nil colour is the terminal's own default, which is what lets the encoder clear
 /// with ECH without relying on background-colour erase.
+///
+/// The colours are held packed in integers, so styles copy and compare as plain values
+/// (the renderer compares thousands per frame); reading `foreground` or `background`
+/// unpacks them.
 public struct CellStyle: Hashable, Sendable {
   /// Text attributes a terminal can show.
   public struct Attributes: OptionSet, Hashable, Sendable {
@@ -25,18 +29,28 @@ public struct CellStyle: Hashable, Sendable {
     public static let reverse = Attributes(rawValue: 1 << 4)
   }
 
-  /// The text colour, or nil for the terminal's default.
-  public var foreground: Color?
-  /// The cell colour, or nil for the terminal's default.
-  public var background: Color?
+  var packedForeground: PackedColor
+  var packedBackground: PackedColor
   /// Bold, dim, italic, underline, reverse.
   public var attributes: Attributes
 
   /// Makes a style; every part defaults to the terminal's own.
   public init(foreground: Color? = nil, background: Color? = nil, attributes: Attributes = []) {
-    self.foreground = foreground
-    self.background = background
+    packedForeground = PackedColor(foreground)
+    packedBackground = PackedColor(background)
     self.attributes = attributes
+  }
+
+  /// The text colour, or nil for the terminal's default.
+  public var foreground: Color? {
+    get { packedForeground.color }
+    set { packedForeground = PackedColor(newValue) }
+  }
+
+  /// The cell colour, or nil for the terminal's default.
+  public var background: Color? {
+    get { packedBackground.color }
+    set { packedBackground = PackedColor(newValue) }
   }
 
   /// The terminal's default style: default colours, no attributes.

@@ -120,19 +120,24 @@ extension Screen {
     inRow y: Int, columns: Range<Int>, new: UnsafePointer<Cell>, old: UnsafePointer<Cell>,
     to result: inout [CellChange]
   ) {
+    let row = new + y * width
+    let oldRow = old + y * width
     var x = columns.lowerBound
     while x < columns.upperBound {
-      let index = y * width + x
-      let cellWidth = new[index].width
+      // Most cells are unchanged, and comparing two plain cells is a few integer
+      // compares: pass over equal ones before looking at widths.
+      while x < columns.upperBound && row[x] == oldRow[x] { x += 1 }
+      guard x < columns.upperBound else { return }
+      let cellWidth = row[x].width
       if cellWidth == 0 {
+        // A changed second half: its wide character, passed over as equal, is listed.
+        if x > columns.lowerBound && row[x - 1].width == 2 {
+          result.append(CellChange(x: x - 1, y: y, cell: row[x - 1]))
+        }
         x += 1
         continue
       }
-      var changed = !Cell.same(new + index, old + index)
-      if !changed, cellWidth == 2, x + 1 < width {
-        changed = !Cell.same(new + index + 1, old + index + 1)
-      }
-      if changed { result.append(CellChange(x: x, y: y, cell: new[index])) }
+      result.append(CellChange(x: x, y: y, cell: row[x]))
       x += cellWidth == 2 ? 2 : 1
     }
   }
@@ -153,51 +158,6 @@ extension Screen {
 }
 
 extension Cell {
-  /// The same answer as `==`, reading the cells in place and the cheap fields first.
-  ///
-  /// Most cells of a frame are unchanged, so the diff spends its time here: comparing
-  /// through pointers avoids copying each cell (and retaining its string), and the
-  /// grapheme, the dearest field, is compared last.
-  @inline(__always)
-  static func same(_ lhs: UnsafePointer<Cell>, _ rhs: UnsafePointer<Cell>) -> Bool {
-    lhs.pointee.width == rhs.pointee.width
-      && CellStyle.same(lhs.pointee.style, rhs.pointee.style)
-      && lhs.pointee.grapheme == rhs.pointee.grapheme
-  }
-}
-
-extension Cell {
-  /// The same answer as `==` for cells held as values, the cheap fields first.
-  @inline(__always)
-  static func same(_ lhs: Cell, _ rhs: Cell) -> Bool {
-    lhs.width == rhs.width && CellStyle.same(lhs.style, rhs.style) && lhs.grapheme == rhs.grapheme
-  }
-
   /// Whether this is `Cell.blank`: a space in the plain style, which ECH can draw.
-  var isPlainBlank: Bool {
-    width == 1 && style.attributes.isEmpty && style.foreground == nil
-      && style.background == nil && grapheme == " "
-  }
-}
-
-extension CellStyle {
-  /// The same answer as `==`, with colours compared field by field in line rather than
-  /// through Optional's and Color's generic conformances.
-  @inline(__always)
-  static func same(_ lhs: CellStyle, _ rhs: CellStyle) -> Bool {
-    lhs.attributes == rhs.attributes && sameColor(lhs.foreground, rhs.foreground)
-      && sameColor(lhs.background, rhs.background)
-  }
-
-  @inline(__always)
-  private static func sameColor(_ lhs: Color?, _ rhs: Color?) -> Bool {
-    switch (lhs, rhs) {
-    case (nil, nil): return true
-    case (let lhs?, let rhs?):
-      // Double's == on alpha, not a bit comparison, so NaN and ±0 behave as Color's ==.
-      return lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
-        && lhs.alpha == rhs.alpha
-    default: return false
-    }
-  }
+  var isPlainBlank: Bool { self == .blank }
 }

@@ -46,15 +46,22 @@ public struct Screen: Hashable, Sendable {
   public mutating func put(_ grapheme: String, width: Int, x: Int, y: Int, style: CellStyle) -> Int
   {
     guard contains(x: x, y: y) else { return 0 }
+    return put(GraphemeCode(grapheme), width: width, x: x, y: y, style: style)
+  }
+
+  /// `put(_:width:x:y:style:)` for a grapheme already packed.
+  @discardableResult
+  mutating func put(_ code: GraphemeCode, width: Int, x: Int, y: Int, style: CellStyle) -> Int {
+    guard contains(x: x, y: y) else { return 0 }
     let wide = width >= 2
     if wide && x + 1 >= self.width {
-      put(" ", width: 1, x: x, y: y, style: style)
+      put(.space, width: 1, x: x, y: y, style: style)
       return 1
     }
     breakWideCharacter(at: x, y: y)
     if wide { breakWideCharacter(at: x + 1, y: y) }
-    cells[y * self.width + x] = Cell(grapheme: grapheme, width: wide ? 2 : 1, style: style)
-    if wide { cells[y * self.width + x + 1] = Cell(grapheme: "", width: 0, style: style) }
+    cells[y * self.width + x] = Cell(code: code, width: wide ? 2 : 1, style: style)
+    if wide { cells[y * self.width + x + 1] = Cell(code: .empty, width: 0, style: style) }
     return wide ? 2 : 1
   }
 
@@ -75,7 +82,7 @@ public struct Screen: Hashable, Sendable {
       let columns = measurer.width(of: character)
       guard columns > 0 else { continue }
       if column >= 0 {
-        put(String(character), width: columns, x: column, y: y, style: style)
+        put(GraphemeCode(character), width: columns, x: column, y: y, style: style)
       }
       column += min(columns, 2)
     }
@@ -174,7 +181,10 @@ public struct Screen: Hashable, Sendable {
   /// The text of each row, continuation cells left out, for tests and logs.
   public var lines: [String] {
     (0..<height).map { y in
-      cells[(y * width)..<((y + 1) * width)].map(\.grapheme).joined()
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(width)
+      for cell in cells[(y * width)..<((y + 1) * width)] { cell.code.appendUTF8(to: &bytes) }
+      return String(decoding: bytes, as: UTF8.self)
     }
   }
 

@@ -101,6 +101,18 @@ import Testing
     #expect(changes.first?.cell.grapheme == "写")
   }
 
+  @Test("after a run of equal cells, a changed second half lists its wide character once")
+  func wideCharacterChangeAfterEqualCells() {
+    var before = Screen(width: 8, height: 1)
+    before.write("ab写c写", x: 0, y: 0, style: .plain, measurer: CellMeasurer())
+    var after = before
+    after.restyle(Rect(x: 3, y: 0, width: 1, height: 1)) { _ in CellStyle(attributes: .bold) }
+    after.restyle(Rect(x: 5, y: 0, width: 2, height: 1)) { _ in CellStyle(attributes: .bold) }
+    #expect(after.changes(from: before).map(\.x) == [2, 5])
+    let region = Rect(x: 3, y: 0, width: 4, height: 1)
+    #expect(after.changes(from: before, regions: [region]).map(\.x) == [2, 5])
+  }
+
   @Test("a new size lists every cell")
   func sizeChange() {
     let small = Screen(width: 2, height: 2)
