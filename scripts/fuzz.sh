@@ -13,11 +13,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
 usage="usage: scripts/fuzz.sh SECONDS [HARNESS...] | --runs N [HARNESS...]"
+# CI repeats the same runs every time (seed 1); a timed run takes a new seed each time, so
+# that two runs do not try the same inputs (FUZZ_SEED=N repeats one).
 if [[ "${1:-}" == "--runs" ]]; then
-  limit=(-runs="${2:?$usage}") configuration=debug
+  limit=(-runs="${2:?$usage}" -seed=1) configuration=debug
   shift 2
 else
-  limit=(-max_total_time="${1:?$usage}") configuration=release
+  limit=(-max_total_time="${1:?$usage}" -seed="${FUZZ_SEED:-0}") configuration=release
   shift
 fi
 harnesses=("$@")
@@ -46,7 +48,7 @@ for harness in "${harnesses[@]}"; do
   echo "== $harness ${limit[*]}"
   # Swift's own crash handler reads memory AddressSanitizer reports as a second error.
   status=0
-  SWIFT_BACKTRACE=enable=no "$bin/$harness" "${limit[@]}" -seed=1 -timeout=10 \
+  SWIFT_BACKTRACE=enable=no "$bin/$harness" "${limit[@]}" -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="Findings/$harness-" \
     "$work/$harness" "Corpus/$harness" >"$work/$harness.log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$harness.log")
