@@ -11,6 +11,7 @@ func allBenchmarks() -> [Benchmark] {
     wrapBenchmark,
     appBenchmark,
     cliBenchmark,
+    linesBenchmark,
   ]
 }
 
