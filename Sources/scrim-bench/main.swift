@@ -14,6 +14,7 @@ func allBenchmarks() -> [Benchmark] {
     cliBenchmark,
     manyActionsBenchmark,
     idleBenchmark,
+    linesBenchmark,
   ]
 }
 

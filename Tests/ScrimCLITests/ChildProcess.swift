@@ -44,21 +44,23 @@ struct ChildProcess {
   ///   - newSession: Whether the program leads a session of its own, with no
   ///     controlling terminal (as under `setsid`), so /dev/tty cannot be opened.
   ///   - output: Where stdout goes. Defaults to a pipe.
+  ///   - closesInput: Whether stdin is closed (`<&-`) instead of holding `input`.
   static func run(
     _ executable: String, _ arguments: [String], input: String = "",
     environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"], newSession: Bool = false,
-    output: OutputTarget = .pipe
+    output: OutputTarget = .pipe, closesInput: Bool = false
   ) -> Result? {
     run(
       executable, rawArguments: arguments.map { Array($0.utf8) }, input: input,
-      environment: environment, newSession: newSession, output: output)
+      environment: environment, newSession: newSession, output: output,
+      closesInput: closesInput)
   }
 
   /// Runs `executable` with arguments given as bytes, which need not be UTF-8.
   static func run(
     _ executable: String, rawArguments arguments: [[UInt8]], input: String = "",
     environment: [String] = ["TERM=dumb", "LANG=C.UTF-8"], newSession: Bool = false,
-    output: OutputTarget = .pipe
+    output: OutputTarget = .pipe, closesInput: Bool = false
   ) -> Result? {
     guard access(executable, X_OK) == 0 else { return nil }
     var toChild: [Int32] = [-1, -1]
@@ -81,7 +83,11 @@ struct ChildProcess {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    if closesInput {
+      posix_spawn_file_actions_addclose(&actions, 0)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    }
     switch output {
     case .pipe: posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     case .file(let path): posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)

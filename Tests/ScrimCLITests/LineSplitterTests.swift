@@ -93,6 +93,31 @@ import Testing
     }
   }
 
+  /// At the end of input a last CR counts as content: no LF made it a line break.
+  @Test("a line is refused at the first byte past the limit, before its line break comes")
+  func refusedAtOnce() {
+    for (input, expected) in [
+      ("abc", [LineSplitter.Next.line(Array("abc".utf8))]), ("abcd", [.tooLong]),
+      ("abc\r", [.tooLong]), ("abc\r\n", [.line(Array("abc".utf8))]),
+      ("abcd\r", [.tooLong]), ("abc\rx", [.tooLong]),
+    ] {
+      var splitter = LineSplitter(limit: 3, rejectsNUL: true)
+      var results: [LineSplitter.Next] = []
+      for byte in input.utf8 {
+        splitter.append([byte])
+        let next = splitter.next()
+        guard next == .needsInput else {
+          results.append(next)
+          if next == .tooLong { break }
+          continue
+        }
+        #expect(splitter.bufferedByteCount <= 4, "at most the limit and a CR are held")
+      }
+      if results.isEmpty, let last = splitter.finish() { results.append(last) }
+      #expect(results == expected, "\(input.debugDescription)")
+    }
+  }
+
   @Test("NUL ends the input only when asked; CR LF and a last line without LF")
   func nulAndLineBreaks() {
     let bytes = Array("a\r\nb\u{0}c\nd".utf8)

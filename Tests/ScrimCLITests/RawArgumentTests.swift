@@ -1,4 +1,5 @@
 import ScrimCLI
+import ScrimCore
 import ScrimTesting
 import Testing
 
@@ -67,4 +68,32 @@ import Testing
       input: "1\n")
     #expect(result.standardOutput.hasPrefix(#"{"action":"caf\#u{FFFD}","#))
   }
+
+  @Test("the full-screen path prints the label chosen as given, though the button shows U+FFFD")
+  @MainActor
+  func fullScreen() async {
+    let runner = StubRunner { model in
+      guard case .modal(let modal) = model.content, let action = modal.actions.first else {
+        return model.outcome(.programmatic)
+      }
+      #expect(action.title == "caf\u{FFFD}", "the button shows U+FFFD")
+      return model.outcome(for: DismissResult(action: action, reason: .action))
+    }
+    let output = ByteOutput()
+    let command = ScrimCommand(
+      environment: CommandEnvironment(
+        terminal: .init(variables: ["TERM": "xterm"], isTerminal: true),
+        standardOutputIsTerminal: false),
+      interactiveRunner: runner, output: output, errors: BufferOutput())
+    let arguments = [Array("sheet".utf8), Array("--action".utf8), Self.latin1]
+    #expect(await command.run(arguments.map(ArgumentText.decode)) == Termination(status: 0))
+    #expect(output.bytes == Self.latin1 + [0x0A])
+  }
+}
+
+/// Collects the bytes written, as a file would hold them.
+private final class ByteOutput: TextOutput {
+  private(set) var bytes: [UInt8] = []
+  func write(_ text: String) { bytes += Array(text.utf8) }
+  func write(bytes: [UInt8]) { self.bytes += bytes }
 }

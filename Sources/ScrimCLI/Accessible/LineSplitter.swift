@@ -74,8 +74,8 @@ package struct LineSplitter {
           return (index, content > limit ? .tooLong : .line([]))
         }
         if byte == 0, rejectsNUL { return (index, .notText) }
-        // A line may reach limit + 1 bytes only with a CR that an LF ends.
-        if length >= limit + 1, length > limit + 1 || byte != 0x0D { return (index, .tooLong) }
+        // `length` bytes come before this one; a CR may be the line break's first byte.
+        if byte == 0x0D ? length > limit : length >= limit { return (index, .tooLong) }
         index += 1
       }
       return nil
