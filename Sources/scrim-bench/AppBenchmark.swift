@@ -26,19 +26,7 @@ let appBenchmark = Benchmark(
   dialog.addControl(.textField(field))
   dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
   dialog.addAction(AlertAction(title: "Rename"))
-  do {
-    _ = try app.start()
-    try app.present(dialog)
-    app.tick()
-    try app.draw()
-  } catch {
-    print("could not start: \(error)")
-    return
-  }
-  // Let the entry transition finish: the steady state is what is measured.
-  clock.advance(by: .seconds(1))
-  app.tick()
-  try? app.draw()
+  guard app.startShowing(dialog, clock: clock) else { return }
   terminal.clearOutput()
 
   let frames = 20_000

@@ -1,5 +1,6 @@
 import ScrimCore
 import ScrimTerminal
+import ScrimTesting
 
 /// A 200×60 host of text, as a log viewer or editor fills the terminal.
 @MainActor
@@ -16,4 +17,26 @@ final class BenchmarkTextWall: TerminalHost {
   }
 
   func handle(_ event: InputEvent, in app: TerminalApp) {}
+}
+
+extension TerminalApp {
+  /// Starts the app, presents `modal` and lets its entry transition finish on `clock`, so
+  /// that a benchmark measures the steady state.
+  ///
+  /// - Returns: Whether it started; a failure is printed.
+  func startShowing(_ modal: any Modal, clock: ManualClock) -> Bool {
+    do {
+      _ = try start()
+      try present(modal, replacingActive: false)
+      tick()
+      try draw()
+    } catch {
+      print("could not start: \(error)")
+      return false
+    }
+    clock.advance(by: .seconds(1))
+    tick()
+    try? draw()
+    return true
+  }
 }

@@ -22,19 +22,7 @@ let keyBenchmark = Benchmark(
   dialog.addControl(.choice(ChoiceList(title: "Format", options: ["PDF", "PNG", "Text"])))
   dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
   dialog.addAction(AlertAction(title: "Export"))
-  do {
-    _ = try app.start()
-    try app.present(dialog)
-    app.tick()
-    try app.draw()
-  } catch {
-    print("could not start: \(error)")
-    return
-  }
-  // The entry transition finishes first: a keystroke in the steady state is measured.
-  clock.advance(by: .seconds(1))
-  app.tick()
-  try? app.draw()
+  guard app.startShowing(dialog, clock: clock) else { return }
 
   let keystrokes = 20_000
   var samples: [Double] = []

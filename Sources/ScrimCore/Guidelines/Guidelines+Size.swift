@@ -27,23 +27,20 @@ extension Guidelines {
     let name = modal.kind == .alert ? "alert" : "dialog"
     if let title = layout.title, title.lines.count > 1 || title.isTruncated {
       found.append(
-        Diagnostic(
-          rule: "title.multi-line", severity: .warning,
-          message: "The \(name)'s title takes more than one line at \(size.width) wide.",
+        warning(
+          "title.multi-line", "The \(name)'s title takes more than one line at \(size.width) wide.",
           fixIt: "Shorten the title so it fits one line; put details in the message."))
     }
     if modal.kind == .alert, let message = layout.message {
       if layout.body.scrolls {
         found.append(
-          Diagnostic(
-            rule: "alert.scrolls", severity: .warning,
-            message: "The alert's message scrolls at \(size.width)×\(size.height).",
+          warning(
+            "alert.scrolls", "The alert's message scrolls at \(size.width)×\(size.height).",
             fixIt: "Keep an alert's message short; use a dialog for longer content."))
       } else if message.lines.count > maximumAlertMessageLines {
         found.append(
-          Diagnostic(
-            rule: "alert.long-message", severity: .warning,
-            message: "The alert's message takes \(message.lines.count) lines.",
+          warning(
+            "alert.long-message", "The alert's message takes \(message.lines.count) lines.",
             fixIt: "Say only why the alert appeared and what the buttons will do."))
       }
     }
@@ -67,9 +64,9 @@ extension Guidelines {
     let layout = message.layout(in: size, scheme: scheme, measurer: measurer, metrics: metrics)
     if layout.text.lines.count > 2 || layout.text.isTruncated {
       found.append(
-        Diagnostic(
-          rule: "snackbar.long-text", severity: .warning,
-          message: "The snackbar's text takes more than two lines at \(size.width) wide.",
+        warning(
+          "snackbar.long-text",
+          "The snackbar's text takes more than two lines at \(size.width) wide.",
           fixIt: "Keep a snackbar to two lines; shorten the text."))
     }
     return found.sorted { $0.severity > $1.severity }
@@ -93,25 +90,27 @@ extension Guidelines {
     let layout = banner.layout(in: size, scheme: scheme, measurer: measurer, metrics: metrics)
     if let title = layout.title, title.isTruncated {
       found.append(
-        Diagnostic(
-          rule: "banner.long-title", severity: .warning,
-          message: "The banner's title does not fit one line at \(size.width) wide.",
+        warning(
+          "banner.long-title", "The banner's title does not fit one line at \(size.width) wide.",
           fixIt: "Shorten the title; JET asks for one line."))
     }
     if let description = layout.message, description.isTruncated {
       found.append(
-        Diagnostic(
-          rule: "banner.long-description", severity: .warning,
-          message: "The banner's description is cut short at \(size.width) wide.",
+        warning(
+          "banner.long-description", "The banner's description is cut short at \(size.width) wide.",
           fixIt: "Keep the messaging short; banners truncate instead of scrolling."))
     }
     if !banner.timesOut {
       found.append(
-        Diagnostic(
-          rule: "banner.stays", severity: .warning,
-          message: "The banner does not go away by itself.",
+        warning(
+          "banner.stays", "The banner does not go away by itself.",
           fixIt: "JET's banners are auto-dismissed: drop its actions or use a dialog."))
     }
     return found.sorted { $0.severity > $1.severity }
+  }
+
+  /// A warning of the size rules, which all advise rather than forbid.
+  private static func warning(_ rule: String, _ message: String, fixIt: String) -> Diagnostic {
+    Diagnostic(rule: rule, severity: .warning, message: message, fixIt: fixIt)
   }
 }
