@@ -43,17 +43,30 @@ public struct TerminalModes: Hashable, Sendable {
   /// Whether drawing is inline below the cursor.
   public var isInline: Bool { !alternateScreen && inlineHeight != nil }
 
-  /// Makes modes; every parameter defaults to the full-screen set.
+  /// Makes modes; every parameter defaults to the full-screen set, pointer motion included.
   public init(
-    alternateScreen: Bool = true, mouse: Bool = true, mouseMotion: Bool = true,
-    bracketedPaste: Bool = true, focusEvents: Bool = false, inlineHeight: Int? = nil
+    alternateScreen: Bool = true, mouse: Bool = true, bracketedPaste: Bool = true,
+    focusEvents: Bool = false, inlineHeight: Int? = nil
   ) {
     self.alternateScreen = alternateScreen
     self.mouse = mouse
-    self.mouseMotion = mouseMotion
     self.bracketedPaste = bracketedPaste
     self.focusEvents = focusEvents
     self.inlineHeight = inlineHeight.map { max(1, $0) }
+  }
+
+  /// Makes modes with pointer motion reported or not; the others default to the
+  /// full-screen set.
+  ///
+  ///     TerminalModes(mouseMotion: false)  // presses and the wheel only
+  public init(
+    alternateScreen: Bool = true, mouse: Bool = true, mouseMotion: Bool,
+    bracketedPaste: Bool = true, focusEvents: Bool = false, inlineHeight: Int? = nil
+  ) {
+    self.init(
+      alternateScreen: alternateScreen, mouse: mouse, bracketedPaste: bracketedPaste,
+      focusEvents: focusEvents, inlineHeight: inlineHeight)
+    self.mouseMotion = mouseMotion
   }
 
   /// The bytes that switch the modes on, and hide the cursor until a frame places it.
