@@ -135,6 +135,13 @@ import Testing
       ])
   }
 
+  @Test("bidirectional controls typed into a field are dropped, like other controls")
+  func bidiDropped() throws {
+    let arguments = ["dialog", "--title", "T", "--field", "name"]
+    let outcome = try run(arguments, answers: ["evil\u{202E}txt.exe", "2"]).0
+    #expect(outcome.fields == [FieldValue(name: "name", value: "eviltxt.exe")])
+  }
+
   @Test("choosing Cancel after the fields prints nothing; end of input in a field cancels")
   func cancelAfterFields() throws {
     let arguments = ["dialog", "--title", "T", "--field", "password:secure"]

@@ -34,7 +34,8 @@ extension AccessibleRunner {
 
   /// Asks for a text field's text; an empty answer keeps the text it has.
   ///
-  /// Control characters in the answer are dropped, as typing them into the field would.
+  /// Control characters and bidirectional controls in the answer are dropped, as typing
+  /// them into the field would, so no answer can reorder what a terminal shows of it.
   func askText(_ field: TextField) -> Answer<String> {
     let name = UserText.visible(field.accessibilityLabel ?? field.placeholder)
     let current = field.text
@@ -46,7 +47,10 @@ extension AccessibleRunner {
     }
     return ask(prompt, secure: field.isSecureTextEntry, trims: false, invalid: "") { text in
       let typed = String(
-        String.UnicodeScalarView(text.unicodeScalars.filter { !TextSanitizer.isControl($0) }))
+        String.UnicodeScalarView(
+          text.unicodeScalars.filter {
+            !TextSanitizer.isControl($0) && !TextSanitizer.isBidiControl($0)
+          }))
       return typed.isEmpty ? current : typed
     }
   }

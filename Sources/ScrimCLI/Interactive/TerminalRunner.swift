@@ -65,7 +65,7 @@ package struct TerminalRunner: InteractiveRunner {
     do {
       return try await body()
     } catch {
-      throw CommandFailure(message: "the terminal failed: \(error)", exitStatus: 74)
+      throw CommandFailure(message: "the terminal failed: \(error)", exitStatus: ExitCode.ioError)
     }
   }
 }
