@@ -165,30 +165,24 @@ public final class Presenter {
   /// Ends a modal whose task was cancelled: out of the queue at once, or off the screen at
   /// once (no exit transition: nobody waits to see it), with `.taskCancelled`.
   func cancel(_ modal: any Modal) {
-    let result = DismissResult(action: nil, reason: .taskCancelled)
-    if let index = waiting.firstIndex(where: { $0.modal === modal }) {
-      let entry = waiting.remove(at: index)
-      entry.completion?(result)
-    } else if var entry = active, entry.modal === modal, entry.result == nil {
-      entry.phase = .dismissing
-      entry.result = result
-      entry.phaseStart = now
-      entry.phaseDuration = .zero
-      active = entry
-      update()
-    }
-    ownRevision &+= 1
+    end(modal, with: DismissResult(action: nil, reason: .taskCancelled), animated: false)
   }
 
   /// Dismisses a modal without running any action's handler; its completion gets `.programmatic`.
   ///
   /// A waiting modal is removed at once; the active one transitions out.
   public func dismiss(_ modal: any Modal) {
+    end(modal, with: DismissResult(action: nil, reason: .programmatic))
+  }
+
+  /// Ends a modal with `result`: a waiting one at once, the active one after its exit
+  /// transition (or at once when not `animated`).
+  private func end(_ modal: any Modal, with result: DismissResult, animated: Bool = true) {
     if let index = waiting.firstIndex(where: { $0.modal === modal }) {
       let entry = waiting.remove(at: index)
-      entry.completion?(DismissResult(action: nil, reason: .programmatic))
+      entry.completion?(result)
     } else if active?.modal === modal {
-      beginDismissal(DismissResult(action: nil, reason: .programmatic))
+      beginDismissal(result, animated: animated)
     }
     ownRevision &+= 1
   }
@@ -280,11 +274,12 @@ public final class Presenter {
 
   // MARK: - Internals
 
-  func beginDismissal(_ result: DismissResult) {
+  func beginDismissal(_ result: DismissResult, animated: Bool = true) {
     guard var entry = active, entry.phase != .dismissing else { return }
     entry.phase = .dismissing
     entry.result = result
     entry.phaseStart = now
+    if !animated { entry.phaseDuration = .zero }
     entry.pressed = nil
     active = entry
     ownRevision &+= 1

@@ -33,8 +33,7 @@ extension Stage {
       case .accessibilityEscape: presenter.handle(.accessibilityEscape)
       default: break
       }
-      refreshModal()
-      session?.reveal(presenter.focus)
+      revealFocus()
       return .handled
     }
     if snackbarHasFocus, handleSnackbarKey(input) { return .handled }
@@ -93,8 +92,7 @@ extension Stage {
       guard presenter.activeModal != nil else { return }
       presenter.handle(.pointerDown(part))
       presenter.handle(.pointerUp(part))
-      refreshModal()
-      session?.reveal(presenter.focus)
+      revealFocus()
     case .snackbarAction: snackbars.handle(.actionTapped)
     case .snackbar: snackbars.handle(.bodyTapped)
     case .bannerAction(let position, let index): tapBannerAction(index, at: position)

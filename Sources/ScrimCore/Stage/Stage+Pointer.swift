@@ -38,8 +38,7 @@ extension Stage {
     switch (hit, down) {
     case (.modal(let part), .modal?):
       presenter.handle(.pointerUp(part))
-      refreshModal()
-      session?.reveal(presenter.focus)
+      revealFocus()
     case (_, .modal?):
       // Let go outside the modal: the press it had is forgotten.
       presenter.handle(.pointerUp(.content))

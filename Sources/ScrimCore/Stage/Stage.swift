@@ -206,6 +206,13 @@ public final class Stage {
     presenter.buttonArrangement = session?.layout.buttons.arrangement
   }
 
+  /// After input reached the modal: lays it out again if it changed, and scrolls what has
+  /// focus into view.
+  func revealFocus() {
+    refreshModal()
+    session?.reveal(presenter.focus)
+  }
+
   func collectAnnouncements() {
     announcements += presenter.takeAnnouncements()
     announcements += snackbars.takeAnnouncements()
