@@ -125,7 +125,14 @@ public struct Banner: Sendable {
   /// The actions in reading order: dismissive ones leading, then the others, each group in
   /// the order given (Material: dismissive left, confirming right).
   public var displayedActions: [Action] {
-    actions.filter { $0.role == .dismissive } + actions.filter { $0.role != .dismissive }
+    displayedActionIndices.map { actions[$0] }
+  }
+
+  /// The indices in `actions` of `displayedActions`, so that a button shown at a place
+  /// runs the handler of the action it shows.
+  var displayedActionIndices: [Int] {
+    let dismissive = actions.indices.filter { actions[$0].role == .dismissive }
+    return dismissive + actions.indices.filter { actions[$0].role != .dismissive }
   }
 
   /// What is announced when the banner appears: the accessibility label, else the title and

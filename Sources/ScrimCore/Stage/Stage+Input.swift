@@ -140,11 +140,3 @@ extension Stage {
     }
   }
 }
-
-extension Banner {
-  /// The indices in `actions` of `displayedActions`, in display order.
-  var displayedActionIndices: [Int] {
-    let dismissive = actions.indices.filter { actions[$0].role == .dismissive }
-    return dismissive + actions.indices.filter { actions[$0].role != .dismissive }
-  }
-}
