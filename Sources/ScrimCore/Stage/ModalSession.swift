@@ -6,20 +6,22 @@ struct ModalSession {
   let modal: any Modal
   var revision: Int
   var size: Size
-  var scheme: ContainerScheme
+  /// The stage's appearance counter when laid out: a number to compare, where the scheme
+  /// itself is a large value.
+  var appearance: Int
   var content: ModalContent
   var layout: ModalLayout
   var style: ResolvedModalStyle
   var scroll = ModalScroll()
 
   init(
-    modal: any Modal, size: Size, scheme: ContainerScheme, measurer: any TextMeasurer,
-    metrics: LayoutMetrics
+    modal: any Modal, size: Size, scheme: ContainerScheme, appearance: Int,
+    measurer: any TextMeasurer, metrics: LayoutMetrics
   ) {
     self.modal = modal
     revision = modal.revision
     self.size = size
-    self.scheme = scheme
+    self.appearance = appearance
     style = modal.resolvedStyle(fallback: scheme)
     content = modal.layoutContent(style: style)
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
@@ -33,13 +35,13 @@ struct ModalSession {
   /// - Returns: Whether the layout was made again.
   @discardableResult
   mutating func refresh(
-    size: Size, scheme: ContainerScheme, measurer: any TextMeasurer, metrics: LayoutMetrics
+    size: Size, scheme: ContainerScheme, appearance: Int, measurer: any TextMeasurer,
+    metrics: LayoutMetrics
   ) -> Bool {
-    guard modal.revision != revision || size != self.size || scheme != self.scheme else {
-      return false
-    }
+    guard modal.revision != revision || size != self.size || appearance != self.appearance
+    else { return false }
     revision = modal.revision
-    self.scheme = scheme
+    self.appearance = appearance
     let style = modal.resolvedStyle(fallback: scheme)
     let content = modal.layoutContent(style: style)
     guard content != self.content || style != self.style || size != self.size else {

@@ -190,14 +190,14 @@ public final class Stage {
       return
     }
     if session?.modal === modal {
-      if session?.refresh(size: size, scheme: scheme, measurer: measurer, metrics: metrics) == true
-      {
-        modalLayoutRevision &+= 1
-      }
+      let relaid = session?.refresh(
+        size: size, scheme: scheme, appearance: appearance, measurer: measurer, metrics: metrics)
+      if relaid == true { modalLayoutRevision &+= 1 }
     } else {
       modalLayoutRevision &+= 1
       session = ModalSession(
-        modal: modal, size: size, scheme: scheme, measurer: measurer, metrics: metrics)
+        modal: modal, size: size, scheme: scheme, appearance: appearance, measurer: measurer,
+        metrics: metrics)
       // The focus order follows the buttons as laid out (a row or a stack).
       presenter.buttonArrangement = session?.layout.buttons.arrangement
       session?.reveal(presenter.focus)
