@@ -1,15 +1,13 @@
 extension Stage {
   /// Finishes whatever is due on the clock: transitions and message timers.
   ///
-  /// It also collects what was announced. Call it when `nextWakeDelay` has passed; calling
-  /// it early is harmless.
+  /// Call it when `nextWakeDelay` has passed; calling it early is harmless.
   public func update() {
     presenter.update()
     snackbars.update()
     banners.update()
     refreshModal()
     syncHolds()
-    collectAnnouncements()
   }
 
   /// How long a renderer may sleep before something is due, or nil when nothing is: the

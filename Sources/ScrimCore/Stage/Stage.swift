@@ -80,7 +80,6 @@ public final class Stage {
   var hovered: StageTarget?
   var focusedSnackbar: MessageID?
   var focusedBanners: [Banner.Position: MessageID] = [:]
-  var announcements: [Announcement] = []
   /// The messages' layouts and styles, made once per showing and size, since a run loop
   /// asks for them every frame.
   var layouts = LayoutCache()
@@ -173,11 +172,13 @@ public final class Stage {
   }
 
   /// Returns what was announced for screen readers since the last call (titles, messages,
-  /// snackbar text), oldest first, and forgets it.
+  /// snackbar text), the modal's first, then the snackbars' and the banners', and forgets
+  /// it.
+  ///
+  /// Each of them keeps at most its newest 64 unread, so an app that never reads them
+  /// does not grow.
   public func takeAnnouncements() -> [Announcement] {
-    collectAnnouncements()
-    defer { announcements.removeAll(keepingCapacity: true) }
-    return announcements
+    presenter.takeAnnouncements() + snackbars.takeAnnouncements() + banners.takeAnnouncements()
   }
 
   // MARK: - Internals
@@ -213,14 +214,6 @@ public final class Stage {
     session?.reveal(presenter.focus)
   }
 
-  func collectAnnouncements() {
-    announcements += presenter.takeAnnouncements()
-    announcements += snackbars.takeAnnouncements()
-    announcements += banners.takeAnnouncements()
-    // Unread announcements are capped, newest kept, so an app that never reads them
-    // does not grow.
-    if announcements.count > 64 { announcements.removeFirst(announcements.count - 64) }
-  }
 }
 
 /// The last layout of each message slot and the resolved message styles, valid until the
