@@ -151,6 +151,8 @@ package struct AccessibleRunner {
         stage.handle(.accessibilityActivate(.modal(.choiceOption(control: index, option: option))))
       case .stopped(let input): return input
       }
+    case .progress:
+      return nil
     }
     return nil
   }

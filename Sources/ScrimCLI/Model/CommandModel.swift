@@ -79,6 +79,7 @@ package final class CommandModel {
       guard given.indices.contains(list.selectedIndex) else { return list.selectedOption ?? "" }
       return given[list.selectedIndex]
     case .text(let text): return text
+    case .progress(let progress): return progress.percentage.map(String.init) ?? ""
     }
   }
 

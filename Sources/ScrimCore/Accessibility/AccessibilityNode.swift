@@ -25,6 +25,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     case list
     /// One option of a list.
     case listItem = "list item"
+    /// A progress bar; its value is the percentage done.
+    case progressIndicator = "progress indicator"
   }
 
   /// What kind of element it is.

@@ -74,13 +74,20 @@ extension Control {
       return AccessibilityNode(
         role: .toggle, label: toggle.title, value: toggle.isOn ? "on" : "off", isFocused: isFocused)
     case .choice(let list):
-      let items = list.options.indices.map { index in
-        AccessibilityNode(
-          role: .listItem, label: list.options[index], isSelected: index == list.selectedIndex)
+      let items = list.items.indices.map { index in
+        let item = list.items[index]
+        let label = item.detail.map { "\(item.title), \($0)" } ?? item.title
+        return AccessibilityNode(role: .listItem, label: label, isSelected: list.isMarked(index))
       }
+      let value =
+        list.selectionMode == .multiple
+        ? list.checkedIndices.map { list.items[$0].title }.joined(separator: ", ")
+        : list.selectedOption
       return AccessibilityNode(
-        role: .list, label: list.title, value: list.selectedOption, isFocused: isFocused,
-        children: items)
+        role: .list, label: list.title, value: value, isFocused: isFocused, children: items)
+    case .progress(let progress):
+      let value = progress.percentage.map { "\($0)%" } ?? "in progress"
+      return AccessibilityNode(role: .progressIndicator, label: progress.accessibilityLabel, value: value)
     }
   }
 }

@@ -13,9 +13,11 @@ extension Modal {
   /// In a row, Cancel comes first (leading) and the preferred action last (trailing);
   /// in a stack, the preferred action is on top and Cancel at the bottom (UIKit, HIG,
   /// JET: "OK on right, Cancel on left"). Other actions keep the order they were added.
+  /// With `PresentationOptions.buttonOrder` `.asAdded`, all keep the order they were added.
   ///
   /// - Complexity: O(n) in the number of actions.
   public func displayOrder(for arrangement: ButtonArrangement) -> [AlertAction] {
+    if presentationOptions.buttonOrder == .asAdded { return actions }
     let preferred = preferredAction
     let cancel = actions.first { $0.style == .cancel }
     let middle = actions.filter { $0 !== preferred && $0 !== cancel }
@@ -33,6 +35,7 @@ extension Modal {
   ///
   /// - Complexity: O(n) in the number of actions.
   public func displayOrderIndices(for arrangement: ButtonArrangement) -> [Int] {
+    if presentationOptions.buttonOrder == .asAdded { return Array(actions.indices) }
     let preferred = preferredAction.flatMap { chosen in actions.firstIndex { $0 === chosen } }
     let cancel = actions.firstIndex { $0.style == .cancel }
     let distinct = preferred == cancel ? nil : preferred

@@ -21,7 +21,9 @@ extension Modal {
     containerWidth: Int, metrics: LayoutMetrics = .cells
   ) -> [PresentationError] {
     var errors: [PresentationError] = []
-    if actions.isEmpty { errors.append(.noActions(title: title)) }
+    // A progress dialog (a gauge) may have no buttons: the app ends it when the work is done.
+    let showsProgress = controls.contains { if case .progress = $0 { true } else { false } }
+    if actions.isEmpty, !showsProgress { errors.append(.noActions(title: title)) }
     let cancels = actions.filter { $0.style == .cancel }
     if cancels.count > 1 { errors.append(.multipleCancelActions(titles: cancels.map(\.title))) }
     if kind == .actionSheet {

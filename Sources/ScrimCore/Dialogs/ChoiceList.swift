@@ -1,57 +1,189 @@
-/// A list of options of which exactly one is chosen, like a group of radio buttons.
+/// A list of items to choose from: a group of radio buttons, a menu or a checklist.
 ///
-/// As in a radio group, the arrow keys move the choice itself.
+/// By default the arrow keys move the choice itself, as in a radio group; `selectionMode`
+/// makes it a list whose highlight moves and Space marks (whiptail's radiolist), or a
+/// checklist. A long list shows a window of rows and scrolls inside itself.
 ///
 ///     dialog.addControl(.choice(ChoiceList(title: "Size", options: ["S", "M", "L"])))
 @MainActor
 public final class ChoiceList {
+  /// One entry: a tag (the title) and an optional description shown beside it, as a
+  /// whiptail menu's "tag  item".
+  public struct Item: Hashable, Sendable {
+    /// The tag, shown in the first column; typing its first letter jumps to it.
+    public var title: String
+    /// The description, shown in the second column, or nil.
+    public var detail: String?
+
+    /// Makes an item.
+    public init(title: String, detail: String? = nil) {
+      self.title = title
+      self.detail = detail
+    }
+  }
+
+  /// How moving and Space choose.
+  public enum SelectionMode: Hashable, Sendable {
+    /// The arrows move the choice itself (a radio group, whiptail's menu).
+    case followsFocus
+    /// The arrows move a highlight; Space marks the highlighted item as the one chosen
+    /// (whiptail's radiolist).
+    case marked
+    /// Space checks or unchecks the highlighted item; any number may be checked (a
+    /// checklist).
+    case multiple
+  }
+
   /// The list's label.
   public var title: String {
     didSet { revision &+= 1 }
   }
-  /// The options, in order.
-  public var options: [String] {
+  /// The items, in order.
+  public var items: [Item] {
     didSet {
-      selectedIndex = Self.clamp(selectedIndex, count: options.count)
+      itemsRevision &+= 1
+      selectedIndex = Self.clamp(selectedIndex, count: items.count)
+      highlightedIndex = Self.clamp(highlightedIndex, count: items.count)
+      checked = checked.filter { items.indices.contains($0) }
+      needsReveal = true
       revision &+= 1
     }
   }
-  /// The chosen option's index.
+  /// The items' titles, in order; setting it replaces the items with ones without details.
+  public var options: [String] {
+    get { items.map(\.title) }
+    set { items = newValue.map { Item(title: $0) } }
+  }
+  /// How the arrows and Space choose.
+  ///
+  /// Defaults to `.followsFocus`.
+  public var selectionMode: SelectionMode = .followsFocus {
+    didSet {
+      if selectionMode == .followsFocus { highlightedIndex = selectedIndex }
+      revision &+= 1
+    }
+  }
+  /// The chosen item's index (in `.multiple`, the one that was chosen last).
   ///
   /// Defaults to 0, the first option.
   ///
   /// Out-of-range values are clamped to the list.
   public var selectedIndex: Int {
     didSet {
-      let clamped = Self.clamp(selectedIndex, count: options.count)
+      let clamped = Self.clamp(selectedIndex, count: items.count)
       if clamped != selectedIndex { selectedIndex = clamped }
+      if selectionMode == .followsFocus, highlightedIndex != selectedIndex {
+        highlightedIndex = selectedIndex
+      }
       revision &+= 1
     }
   }
+  /// The row the keyboard is on; the list scrolls to keep it in view.
+  ///
+  /// In `.followsFocus` it is always `selectedIndex`. Out-of-range values are clamped.
+  public var highlightedIndex: Int {
+    didSet {
+      let clamped = Self.clamp(highlightedIndex, count: items.count)
+      if clamped != highlightedIndex { highlightedIndex = clamped }
+      if selectionMode == .followsFocus, selectedIndex != highlightedIndex {
+        selectedIndex = highlightedIndex
+      }
+      needsReveal = true
+      revision &+= 1
+    }
+  }
+  /// The checked items' indices in `.multiple`, ascending; out-of-range ones are dropped.
+  public var checkedIndices: [Int] {
+    get { checked.sorted() }
+    set {
+      checked = Set(newValue.filter { items.indices.contains($0) })
+      revision &+= 1
+    }
+  }
+  /// Whether Up on the first row and Down on the last move focus on.
+  ///
+  /// Defaults to true; false stops at the ends, as whiptail and dialog do (Tab still
+  /// leaves the list).
+  public var movesFocusAtEnds = true
+  /// The most rows shown at once, or nil for as many as fit; the rest scroll.
+  ///
+  /// Defaults to nil.
+  public var visibleRowLimit: Int? {
+    didSet { revision &+= 1 }
+  }
+  /// Whether the titles (tags) are shown; false shows only the details (dialog's
+  /// `--notags`). An item without a detail still shows its title.
+  ///
+  /// Defaults to true.
+  public var showsTitles = true {
+    didSet { revision &+= 1 }
+  }
+  /// Whether the details are shown; false shows only the titles (dialog's `--noitem`).
+  ///
+  /// Defaults to true.
+  public var showsDetails = true {
+    didSet { revision &+= 1 }
+  }
 
-  package private(set) var revision = 0
+  package internal(set) var revision = 0
+  /// Grows when the items change, so measured column widths are made again only then.
+  package private(set) var itemsRevision = 0
+  /// The first item shown in the list's window.
+  package var firstVisibleIndex = 0
+  /// How many rows the window showed when last laid out.
+  package var shownRowCount = 0
+  /// The rows that fit, found by the stage's layout; nil until it has looked.
+  package var fittedRowCount: Int?
+  /// The widths of the title and detail columns, measured once per change of the items.
+  package var columnWidths: ColumnWidths?
+  /// Set when the highlight moved, so the next layout scrolls to show it (and the wheel's
+  /// scrolling is kept until then).
+  package var needsReveal = true
+  var checked: Set<Int> = []
 
   /// Makes a list with the option at `selectedIndex` chosen.
   public init(title: String, options: [String], selectedIndex: Int = 0) {
     self.title = title
-    self.options = options
-    self.selectedIndex = Self.clamp(selectedIndex, count: options.count)
+    self.items = options.map { Item(title: $0) }
+    let index = Self.clamp(selectedIndex, count: options.count)
+    self.selectedIndex = index
+    self.highlightedIndex = index
+  }
+
+  /// Makes a list of items with titles and details, the one at `selectedIndex` chosen.
+  ///
+  ///     ChoiceList(title: "Pick", items: [.init(title: "1", detail: "Install")])
+  public init(title: String, items: [Item], selectedIndex: Int = 0) {
+    self.title = title
+    self.items = items
+    let index = Self.clamp(selectedIndex, count: items.count)
+    self.selectedIndex = index
+    self.highlightedIndex = index
   }
 
   /// The chosen option, or nil when the list is empty.
   public var selectedOption: String? {
-    options.indices.contains(selectedIndex) ? options[selectedIndex] : nil
+    items.indices.contains(selectedIndex) ? items[selectedIndex].title : nil
   }
 
-  /// Moves the choice by `offset`; returns false at either end, so focus may move on.
-  func moveSelection(by offset: Int) -> Bool {
-    let target = selectedIndex + offset
-    guard options.indices.contains(target) else { return false }
-    selectedIndex = target
-    return true
+  /// Whether the item at `index` is checked (in `.multiple`).
+  public func isChecked(_ index: Int) -> Bool { checked.contains(index) }
+
+  /// Whether the item at `index` shows a filled mark: checked in `.multiple`, else chosen.
+  public func isMarked(_ index: Int) -> Bool {
+    selectionMode == .multiple ? checked.contains(index) : index == selectedIndex
   }
 
-  private static func clamp(_ index: Int, count: Int) -> Int {
+  /// The measured widths of the two columns, and what they were measured for.
+  package struct ColumnWidths {
+    var itemsRevision: Int
+    var showsTitles: Bool
+    var showsDetails: Bool
+    var title: Int
+    var detail: Int
+  }
+
+  static func clamp(_ index: Int, count: Int) -> Int {
     min(max(0, index), max(0, count - 1))
   }
 }

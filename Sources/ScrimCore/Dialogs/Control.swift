@@ -1,4 +1,6 @@
 /// One item in the body of a dialog, or in an alert's accessory content.
+///
+/// Adding `progress` was a source break for exhaustive switches (see CHANGELOG).
 @MainActor
 public enum Control {
   /// Static text; it takes no focus.
@@ -7,13 +9,23 @@ public enum Control {
   case textField(TextField)
   /// An on/off switch.
   case toggle(Toggle)
-  /// A list from which one option is chosen.
+  /// A list from which one option (or, as a checklist, several) is chosen.
   case choice(ChoiceList)
+  /// A linear progress indicator; it takes no focus.
+  case progress(ProgressIndicator)
 
   /// Whether keyboard focus can rest on this control.
   public var isFocusable: Bool {
-    if case .text = self { return false }
-    return true
+    switch self {
+    case .text, .progress: return false
+    case .textField, .toggle, .choice: return true
+    }
+  }
+
+  /// Whether this is a choice list.
+  var isList: Bool {
+    if case .choice = self { return true }
+    return false
   }
 
   var revision: Int {
@@ -22,6 +34,7 @@ public enum Control {
     case .textField(let field): return field.revision
     case .toggle(let toggle): return toggle.revision
     case .choice(let list): return list.revision
+    case .progress(let progress): return progress.revision
     }
   }
 }

@@ -11,8 +11,10 @@
     case textField(String)
     /// A one-row switch with its title.
     case toggle(String)
-    /// A title row followed by one row per option.
+    /// A title row followed by one row per option shown (a long list's window).
     case choice(String, [String])
+    /// A one-row linear progress bar.
+    case progress
   }
 
   /// Alert, action sheet or dialog.
@@ -33,6 +35,10 @@
   public var stackOrder: [Int]
   /// Where an action sheet's popover points, in container coordinates.
   public var sourceRect: Rect?
+  /// The second column and the window of each choice list that has them, by item index.
+  ///
+  /// Defaults to none: a choice's rows are its options, from the first.
+  public var lists: [Int: ListColumns] = [:]
 
   /// Makes content; the orders default to the titles' own order.
   public init(
@@ -62,6 +68,14 @@ extension Modal {
   ///
   /// - Parameter style: The resolved style; defaults to the modal's own.
   @_spi(Renderer) public func layoutContent(style: ResolvedModalStyle? = nil) -> ModalContent {
+    layoutContent(style: style, measurer: TerminalTextMeasurer(), rowBound: 64)
+  }
+
+  /// The modal's content, with each choice list's window of at most `rowBound` rows and its
+  /// columns measured by `measurer`.
+  func layoutContent(
+    style: ResolvedModalStyle?, measurer: some TextMeasurer, rowBound: Int
+  ) -> ModalContent {
     let resolved = style ?? resolvedStyle()
     // Read once: a modal's actions may be computed, and a sheet may hold 100,000.
     let actions = self.actions
@@ -73,19 +87,26 @@ extension Modal {
     func indices(_ arrangement: ButtonArrangement) -> [Int] {
       displayOrderIndices(for: arrangement)
     }
-    let items = controls.map { control -> ModalContent.Item in
+    var lists: [Int: ListColumns] = [:]
+    let items = controls.enumerated().map { index, control -> ModalContent.Item in
       switch control {
       case .text(let text): return .text(text)
       case .textField(let field):
         return .textField(field.accessibilityLabel ?? field.placeholder)
       case .toggle(let toggle): return .toggle(toggle.title)
-      case .choice(let list): return .choice(list.title, list.options)
+      case .choice(let list):
+        let (rows, columns) = list.layoutColumns(rowBound: rowBound, measurer: measurer)
+        lists[index] = columns
+        return .choice(list.title, rows)
+      case .progress: return .progress
       }
     }
-    return ModalContent(
+    var content = ModalContent(
       kind: kind, title: title, message: message, items: items,
       itemsAboveMessage: placesControlsAboveMessage, buttonTitles: titles,
       rowOrder: indices(.row), stackOrder: indices(.stack), sourceRect: sourceRect)
+    content.lists = lists
+    return content
   }
 
   /// Lays the modal out in a container: centred for alerts and dialogs, a bottom sheet
@@ -99,6 +120,8 @@ extension Modal {
   @_spi(Renderer) public func layout(
     in container: Size, measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
   ) -> ModalLayout {
-    ModalLayout.make(for: layoutContent(), in: container, measurer: measurer, metrics: metrics)
+    let content = layoutContent(
+      style: nil, measurer: measurer, rowBound: max(1, container.height / metrics.controlHeight))
+    return ModalLayout.make(for: content, in: container, measurer: measurer, metrics: metrics)
   }
 }

@@ -32,7 +32,7 @@ struct MeasuredBody {
         widest = max(widest, measurer.width(of: TextSanitizer.sanitized(String(paragraph))))
       }
     }
-    for item in content.items {
+    for (index, item) in content.items.enumerated() {
       switch item {
       case .text(let text):
         for paragraph in text.split(whereSeparator: \.isNewline) {
@@ -45,9 +45,16 @@ struct MeasuredBody {
         widest = max(widest, measurer.width(of: title) + metrics.controlIndent)
       case .choice(let title, let options):
         widest = max(widest, measurer.width(of: title))
-        for option in options {
-          widest = max(widest, measurer.width(of: option) + metrics.controlIndent)
+        if let columns = content.lists[index] {
+          let second = columns.detailWidth > 0 ? ListColumns.gap + columns.detailWidth : 0
+          widest = max(widest, columns.titleWidth + second + metrics.controlIndent)
+        } else {
+          for option in options {
+            widest = max(widest, measurer.width(of: option) + metrics.controlIndent)
+          }
         }
+      case .progress:
+        widest = max(widest, metrics.minimumFieldWidth)
       }
     }
     return widest
@@ -84,14 +91,33 @@ struct MeasuredBody {
         let shown = measurer.truncate(title, width: indented)
         items.append(Block(itemIndex: index, lines: [shown], isTruncated: false, height: row))
       case .choice(let title, let options):
-        let lines =
-          [measurer.truncate(title, width: width)]
-          + options.map { measurer.truncate($0, width: indented) }
+        let columns = content.lists[index]
+        let rows = options.enumerated().map { position, option in
+          let line = columns.map { Self.row(option, at: position, in: $0, measurer: measurer) }
+          // A list that scrolls keeps its last column for the ▲ and ▼ that say so.
+          let scrolls = columns.map { $0.hides(above: true) || $0.hides(above: false) } ?? false
+          return measurer.truncate(line ?? option, width: max(0, indented - (scrolls ? 2 : 0)))
+        }
+        let lines = [measurer.truncate(title, width: width)] + rows
         items.append(
           Block(itemIndex: index, lines: lines, isTruncated: false, height: lines.count * row))
+      case .progress:
+        items.append(Block(itemIndex: index, lines: [""], isTruncated: false, height: row))
       }
     }
     blocks = content.itemsAboveMessage ? items + message : message + items
+  }
+
+  /// One row of a list: its first column padded to the column's width, then its second.
+  static func row(
+    _ first: String, at position: Int, in columns: ListColumns, measurer: some TextMeasurer
+  ) -> String {
+    guard columns.details.indices.contains(position), !columns.details[position].isEmpty else {
+      return first
+    }
+    let padding = max(0, columns.titleWidth - measurer.width(of: TextSanitizer.sanitized(first)))
+    let gap = String(repeating: " ", count: padding + ListColumns.gap)
+    return first + gap + columns.details[position]
   }
 
   /// Places the blocks from `origin` down, as if scrolled to the top.

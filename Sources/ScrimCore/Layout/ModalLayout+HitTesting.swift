@@ -47,8 +47,10 @@ extension ModalLayout {
     switch content.items[item.index] {
     case .textField, .toggle: return .control(item.index)
     case .choice:
-      return line == 0 ? .control(item.index) : .choiceOption(control: item.index, option: line - 1)
-    case .text: return .content
+      let first = content.lists[item.index]?.first ?? 0
+      return line == 0
+        ? .control(item.index) : .choiceOption(control: item.index, option: first + line - 1)
+    case .text, .progress: return .content
     }
   }
 }

@@ -26,6 +26,10 @@ public enum Key: Hashable, Sendable, CaseIterable {
   case end
   /// Deletes from the start to the insertion point (Ctrl-U).
   case clearToStart
+  /// Moves a list's highlight, or a long body, up by a page.
+  case pageUp
+  /// Moves a list's highlight, or a long body, down by a page.
+  case pageDown
 }
 
 /// What the pointer is over, as the renderer's hit test found it.

@@ -32,6 +32,12 @@ public struct PresentationOptions: Hashable, Sendable {
   ///
   /// Defaults to a 0.2 s fade (MDC).
   public var transition: DialogTransition
+  /// The order the buttons are shown and focused in.
+  ///
+  /// Defaults to `.platform`: Cancel leading, the preferred action trailing.
+  ///
+  ///     options.buttonOrder = .asAdded  // whiptail's <Ok> <Cancel>
+  public var buttonOrder: ButtonOrder = .platform
 
   /// Makes options; every parameter defaults to the Material value.
   public init(

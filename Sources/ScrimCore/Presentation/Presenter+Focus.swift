@@ -32,15 +32,23 @@ extension Presenter {
     return controls.map(FocusTarget.control) + buttons.map(FocusTarget.action)
   }
 
-  /// Where focus starts: the first control, else the default action, else Cancel, else the first
-  /// enabled button.
+  /// Where focus starts: a choice list when buttons are in the order added (whiptail's menu),
+  /// else the first control, else the default action, else Cancel, else the first enabled
+  /// button.
   ///
   /// A lone destructive action never gets it first, so Return cannot delete by accident.
+  /// In the order added, an explicitly preferred action gets it even when it is Cancel, so
+  /// that whiptail's `--defaultno` focuses No.
   func initialFocus(for modal: any Modal) -> FocusTarget? {
+    let asAdded = modal.presentationOptions.buttonOrder == .asAdded
+    if asAdded, let list = modal.controls.indices.first(where: { modal.controls[$0].isList }) {
+      return .control(list)
+    }
     if let first = modal.controls.indices.first(where: { modal.controls[$0].isFocusable }) {
       return .control(first)
     }
-    let candidates = [modal.defaultAction, modal.cancelAction].compactMap { $0 }
+    let preferred = asAdded ? modal.preferredAction : nil
+    let candidates = [preferred, modal.defaultAction, modal.cancelAction].compactMap { $0 }
     for action in candidates where action.isEnabled {
       if let index = modal.actions.firstIndex(where: { $0 === action }) {
         return .action(index)

@@ -35,11 +35,29 @@ extension Presenter {
     case (.backspace, .textField(let field)?): field.deleteBackward()
     case (.delete, .textField(let field)?): field.deleteForward()
     case (.clearToStart, .textField(let field)?): field.deleteToStart()
-    case (.up, .choice(let list)?): if !list.moveSelection(by: -1) { moveFocus(by: -1) }
-    case (.down, .choice(let list)?): if !list.moveSelection(by: 1) { moveFocus(by: 1) }
+    case (.up, .choice(let list)?):
+      if !list.moveSelection(by: -1), list.movesFocusAtEnds { moveFocus(by: -1) }
+    case (.down, .choice(let list)?):
+      if !list.moveSelection(by: 1), list.movesFocusAtEnds { moveFocus(by: 1) }
+    case (.pageUp, .choice(let list)?): list.movePage(by: -1)
+    case (.pageDown, .choice(let list)?): list.movePage(by: 1)
+    case (.home, .choice(let list)?): list.moveToEnd(false)
+    case (.end, .choice(let list)?): list.moveToEnd(true)
     case (.up, _), (.left, _): moveFocus(by: -1)
     case (.down, _), (.right, _): moveFocus(by: 1)
-    case (.home, _), (.end, _), (.backspace, _), (.delete, _), (.clearToStart, _): break
+    case (.home, _), (.end, _), (.pageUp, _), (.pageDown, _), (.backspace, _), (.delete, _),
+      (.clearToStart, _):
+      break
+    }
+  }
+
+  /// Whether the focused control uses `key` itself, so it must not scroll the body.
+  func focusedControlTakes(_ key: Key) -> Bool {
+    guard let modal = active?.modal else { return false }
+    switch focusedControl(in: modal) {
+    case .choice?: return true
+    case .textField?: return key == .home || key == .end
+    default: return false
     }
   }
 
@@ -66,6 +84,14 @@ extension Presenter {
       field.insert(text)
     case .toggle(let toggle)? where text == " ":
       toggle.isOn.toggle()
+    case .choice(let list)?:
+      if text == " " {
+        _ = list.activateHighlighted()
+      } else if text.count == 1, let character = text.first,
+        character.isLetter || character.isNumber
+      {
+        _ = list.jump(to: character)
+      }
     case nil where text == " ":
       if case .action(let index)? = active?.focus { choose(modal.actions[index], reason: nil) }
     default:
@@ -88,10 +114,11 @@ extension Presenter {
       if case .toggle(let toggle) = modal.controls[index] { toggle.isOn.toggle() }
     case .choiceOption(let index, let option):
       guard modal.controls.indices.contains(index),
-        case .choice(let list) = modal.controls[index], list.options.indices.contains(option)
+        case .choice(let list) = modal.controls[index], list.items.indices.contains(option)
       else { return }
       active?.focus = .control(index)
-      list.selectedIndex = option
+      list.highlightedIndex = option
+      if list.selectionMode != .followsFocus { _ = list.activateHighlighted() }
     case .scrim:
       guard modal.dismissesOnBackgroundTap, modal.shouldDismiss?(.backgroundTap) ?? true else {
         return

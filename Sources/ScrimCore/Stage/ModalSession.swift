@@ -23,8 +23,43 @@ struct ModalSession {
     self.size = size
     self.appearance = appearance
     style = modal.resolvedStyle(fallback: scheme)
-    content = modal.layoutContent(style: style)
+    (content, layout) = Self.fit(
+      modal, style: style, size: size, measurer: measurer, metrics: metrics)
+  }
+
+  /// Lays the modal out with its lists as tall as fit: at most the container's rows, less
+  /// what would make the body scroll, never fewer than three rows.
+  ///
+  /// Costs two layouts of the rows shown, never of a list's every item.
+  static func fit(
+    _ modal: any Modal, style: ResolvedModalStyle, size: Size, measurer: any TextMeasurer,
+    metrics: LayoutMetrics
+  ) -> (ModalContent, ModalLayout) {
+    let bound = max(1, size.height / max(1, metrics.controlHeight))
+    var content = modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
+    var layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
+    let fitting = modal.controls.compactMap { control -> ChoiceList? in
+      guard case .choice(let list) = control, list.fittedRowCount == nil else { return nil }
+      return list
+    }
+    guard !fitting.isEmpty else { return (content, layout) }
+    var overflow = layout.body.maximumOffset / max(1, metrics.controlHeight)
+    for list in fitting {
+      let shown = list.shownRowCount
+      let cut = min(overflow, max(0, shown - 3))
+      list.fittedRowCount = shown - cut
+      overflow -= cut
+    }
+    content = modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
+    return (content, layout)
+  }
+
+  /// Forgets the rows the lists fitted, so that they fit the container again.
+  static func forgetFittedRows(of modal: any Modal) {
+    for control in modal.controls {
+      if case .choice(let list) = control { list.fittedRowCount = nil }
+    }
   }
 
   /// Lays the modal out again when its content, style or the size changed; keeps the
@@ -43,15 +78,24 @@ struct ModalSession {
     revision = modal.revision
     self.appearance = appearance
     let style = modal.resolvedStyle(fallback: scheme)
-    let content = modal.layoutContent(style: style)
+    if size != self.size { Self.forgetFittedRows(of: modal) }
+    let bound = max(1, size.height / max(1, metrics.controlHeight))
+    var content = modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
     guard content != self.content || style != self.style || size != self.size else {
       return false
+    }
+    if size != self.size || content.items.count != self.content.items.count {
+      (content, layout) = Self.fit(
+        modal, style: style, size: size, measurer: measurer, metrics: metrics)
+    } else {
+      layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     }
     self.size = size
     self.style = style
     self.content = content
-    layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     scroll.clamp(to: layout)
+    // The list scrolled only to show its highlight: its revision moved again.
+    revision = modal.revision
     return true
   }
 
@@ -61,11 +105,13 @@ struct ModalSession {
     scroll.reveal(focus, row: focusRow(focus), in: layout)
   }
 
-  /// The row within the focused control to keep visible: a choice list's selection.
+  /// The row within the focused control to keep visible: a choice list's highlighted row
+  /// in its window.
   private func focusRow(_ focus: FocusTarget?) -> Int {
     guard case .control(let index)? = focus, modal.controls.indices.contains(index),
       case .choice(let list) = modal.controls[index]
     else { return 0 }
-    return list.selectedIndex + 1
+    let first = content.lists[index]?.first ?? 0
+    return max(0, list.highlightedIndex - first) + 1
   }
 }

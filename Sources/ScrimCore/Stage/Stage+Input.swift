@@ -28,6 +28,8 @@ extension Stage {
     // under it, so "Esc q" in a hurry still quits.
     if presenter.activeModal != nil, presenter.phase != .dismissing {
       switch input {
+      case .key(let key) where scrollBodyByKey(key):
+        return .handled
       case .key(let key): presenter.handle(.key(key))
       case .text(let text): presenter.handle(.text(text))
       case .accessibilityEscape: presenter.handle(.accessibilityEscape)

@@ -22,6 +22,11 @@ extension Stage {
     case .scroll(let lines):
       guard presenter.activeModal != nil, var session else { return .passedThrough }
       let point = Rect(x: pointer.x, y: pointer.y, width: 1, height: 1)
+      if let list = listUnder(x: pointer.x, y: pointer.y, in: session) {
+        list.scrollWindow(by: lines)
+        refreshModal()
+        return .handled
+      }
       if session.layout.buttons.region.viewport.intersects(point) {
         session.scroll.scrollButtons(by: lines, in: session.layout)
       } else {
@@ -32,6 +37,20 @@ extension Stage {
     case .otherButton:
       return presenter.activeModal == nil ? .passedThrough : .handled
     }
+  }
+
+  /// The choice list under a point, whose own window the wheel scrolls.
+  private func listUnder(x: Int, y: Int, in session: ModalSession) -> ChoiceList? {
+    let hit = session.layout.target(column: x, row: y, in: session.content, scroll: session.scroll)
+    let index: Int
+    switch hit {
+    case .control(let control), .choiceOption(let control, _): index = control
+    default: return nil
+    }
+    guard session.modal.controls.indices.contains(index),
+      case .choice(let list) = session.modal.controls[index]
+    else { return nil }
+    return list
   }
 
   private func release(on hit: StageTarget, pressedOn down: StageTarget?) -> InputDisposition {

@@ -29,11 +29,13 @@ extension Stage {
     {
       offset = Int((Double(size.height - session.layout.frame.y) * (1 - visibility)).rounded(.up))
     }
-    return ModalLayerState(
+    var state = ModalLayerState(
       modal: session.modal, revision: session.revision, content: session.content,
       layout: session.layout, layoutRevision: modalLayoutRevision, style: session.style,
       focus: presenter.focus,
       scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true)
+    if progressMoves { state.progressPhase = ProgressIndicator.phase(at: presenter.now) }
+    return state
   }
 
   private func bannerLayer(at position: Banner.Position) -> BannerLayerState? {

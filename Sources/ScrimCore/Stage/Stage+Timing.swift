@@ -34,6 +34,15 @@ extension Stage {
     let bannerMoving = Banner.Position.allCases.contains {
       banners.phase(at: $0) == .entering || banners.phase(at: $0) == .exiting
     }
-    return modalMoving || snackbarMoving || bannerMoving
+    return modalMoving || snackbarMoving || bannerMoving || progressMoves
+  }
+
+  /// Whether the active modal's indeterminate progress runs: frames are due while it does,
+  /// and none under reduced motion, where it stands still.
+  var progressMoves: Bool {
+    guard !presenter.reducesMotion, presenter.phase == .presented,
+      let modal = presenter.activeModal
+    else { return false }
+    return modal.showsIndeterminateProgress
   }
 }

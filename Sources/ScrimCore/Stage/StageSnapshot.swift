@@ -98,6 +98,9 @@
   public var visibility: Double
   /// Whether keyboard focus is in it: always, while it is up and not leaving.
   public var hasFocus: Bool
+  /// Where an indeterminate progress indicator's animation is in its cycle (0 to 1), or nil
+  /// when it stands still (reduced motion) or there is none.
+  public var progressPhase: Double? = nil
 }
 
 /// The visible banner at a position as it is to be painted.

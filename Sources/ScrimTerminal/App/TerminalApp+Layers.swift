@@ -21,6 +21,7 @@ extension TerminalApp {
     hasher.combine(state.scroll)
     hasher.combine(state.focus)
     hasher.combine(state.offset)
+    hasher.combine(state.progressPhase)
     var footprint = state.layout.frame
     footprint.y += state.offset
     let context = context
@@ -30,7 +31,8 @@ extension TerminalApp {
     ) { screen in
       ModalPainter.paint(
         state.modal, layout: state.layout, style: state.style, focus: state.focus,
-        scroll: state.scroll, offset: state.offset, into: &screen, context: context)
+        scroll: state.scroll, offset: state.offset, progressPhase: state.progressPhase,
+        into: &screen, context: context)
     }
   }
 

@@ -44,7 +44,9 @@ extension KeyPress {
     case .delete: return .delete
     case .home: return .home
     case .end: return .end
-    case .character, .pageUp, .pageDown, .insert, .function: return nil
+    case .pageUp: return .pageUp
+    case .pageDown: return .pageDown
+    case .character, .insert, .function: return nil
     }
   }
 }

@@ -9,6 +9,8 @@
 ///     Size                                a choice list: "(*)" marks the selection
 ///     (*) Small
 ///     ( ) Large
+///     [x] 1  Install                      a checklist's row: its mark, tag and detail
+///     ███████████░░░░░░░░░░░  40%         a progress bar
 ///
 /// Marks are drawn in the outline colour, or the focus colour (and bold) when the control
 /// has focus; on a monochrome terminal a focused mark is reversed. Text fields' labels
@@ -23,7 +25,8 @@ enum ControlPainter {
   ///   of it shows.
   static func paint(
     _ control: Control, lines: [String], frame: Rect, clip: Rect, style: ResolvedModalStyle,
-    isFocused: Bool, labelWidth: Int = 0, into screen: inout Screen, context: PaintContext
+    isFocused: Bool, labelWidth: Int = 0, progressPhase: Double? = nil, into screen: inout Screen,
+    context: PaintContext
   ) -> (x: Int, y: Int)? {
     let container = style.containerColor
     let label = CellStyle(style.control, on: container)
@@ -67,21 +70,14 @@ enum ControlPainter {
         lines.first ?? "", x: frame.x + 4, y: frame.y, clip: clip, style: label, measurer: measurer)
       return (frame.x + 1, frame.y)
     case .choice(let list):
-      var title = label
-      title.attributes.insert(.bold)
-      screen.write(
-        lines.first ?? "", x: frame.x, y: frame.y, clip: clip, style: title, measurer: measurer)
-      let plainMark = CellStyle(foreground: style.controlBorderColor, background: container)
-      for (option, line) in lines.dropFirst().enumerated() {
-        let y = frame.y + 1 + option
-        let selected = option == list.selectedIndex
-        screen.write(
-          selected ? "(*)" : "( )", x: frame.x, y: y, clip: clip,
-          style: selected ? mark : plainMark,
-          measurer: measurer)
-        screen.write(line, x: frame.x + 4, y: y, clip: clip, style: label, measurer: measurer)
-      }
-      return (frame.x + 1, frame.y + 1 + max(0, list.selectedIndex))
+      return paintList(
+        list, lines: lines, frame: frame, clip: clip, style: style, isFocused: isFocused,
+        mark: mark, into: &screen, context: context)
+    case .progress(let progress):
+      paintProgress(
+        progress, frame: frame, clip: clip, style: style, phase: progressPhase, into: &screen,
+        context: context)
+      return nil
     }
   }
 

@@ -22,14 +22,16 @@ public enum ModalPainter {
   ///   - focus: What has keyboard focus.
   ///   - scroll: How far the body and buttons are scrolled.
   ///   - offset: Rows to shift the whole modal down by, for a slide transition.
+  ///   - progressPhase: Where an indeterminate progress bar's animation is, as the stage
+  ///     says; nil draws it still.
   ///   - screen: The screen to paint into.
   ///   - context: The measurer and colour support.
   /// - Returns: Where the terminal's cursor goes: on the focused control, else hidden.
   @discardableResult
   @_spi(Renderer) public static func paint(
     _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: ModalScroll = ModalScroll(), offset: Int = 0, into screen: inout Screen,
-    context: PaintContext
+    scroll: ModalScroll = ModalScroll(), offset: Int = 0, progressPhase: Double? = nil,
+    into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
     let layout = offset == 0 ? layout : layout.shifted(down: offset)
     let container = style.containerColor
@@ -56,8 +58,8 @@ public enum ModalPainter {
     }
     var cursor = ANSIEncoder.CursorPlacement.hidden
     paintBody(
-      modal, layout: layout, style: style, focus: focus, scroll: scroll.body, cursor: &cursor,
-      into: &screen, context: context)
+      modal, layout: layout, style: style, focus: focus, scroll: scroll.body,
+      progressPhase: progressPhase, cursor: &cursor, into: &screen, context: context)
     paintButtons(
       modal, layout: layout, style: style, focus: focus, scroll: scroll.buttons, cursor: &cursor,
       into: &screen, context: context)
@@ -66,8 +68,8 @@ public enum ModalPainter {
 
   private static func paintBody(
     _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: Int, cursor: inout ANSIEncoder.CursorPlacement, into screen: inout Screen,
-    context: PaintContext
+    scroll: Int, progressPhase: Double?, cursor: inout ANSIEncoder.CursorPlacement,
+    into screen: inout Screen, context: PaintContext
   ) {
     let viewport = layout.body.viewport
     let container = style.containerColor
@@ -83,7 +85,8 @@ public enum ModalPainter {
       frame.y -= scroll
       let placed = ControlPainter.paint(
         modal.controls[item.index], lines: item.lines, frame: frame, clip: viewport, style: style,
-        isFocused: isFocused, labelWidth: labelWidth, into: &screen, context: context)
+        isFocused: isFocused, labelWidth: labelWidth, progressPhase: progressPhase,
+        into: &screen, context: context)
       if isFocused, let placed,
         viewport.intersects(Rect(x: placed.x, y: placed.y, width: 1, height: 1))
       {

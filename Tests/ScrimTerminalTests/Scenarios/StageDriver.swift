@@ -116,6 +116,8 @@ final class TerminalDriver: StageDriver {
     case .home: bytes = "\u{1B}[H"
     case .end: bytes = "\u{1B}[F"
     case .clearToStart: bytes = "\u{15}"
+    case .pageUp: bytes = "\u{1B}[5~"
+    case .pageDown: bytes = "\u{1B}[6~"
     }
     try harness.type(bytes)
   }

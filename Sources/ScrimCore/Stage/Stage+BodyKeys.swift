@@ -1,0 +1,26 @@
+extension Stage {
+  /// Scrolls a body taller than its viewport (a textbox of a file) by a key no focused
+  /// control takes: PageUp, PageDown, Home and End, and Up and Down when the buttons are in
+  /// a row (where those keys have no other meaning).
+  ///
+  /// - Returns: Whether the key scrolled the body, so the presenter must not get it.
+  func scrollBodyByKey(_ key: Key) -> Bool {
+    guard var session, presenter.phase != .dismissing, session.layout.body.scrolls,
+      !presenter.focusedControlTakes(key)
+    else { return false }
+    let page = max(1, session.layout.body.viewport.height / session.layout.body.lineHeight - 1)
+    let inRow = session.layout.buttons.arrangement == .row
+    switch key {
+    case .up where inRow: session.scroll.scrollBody(by: -1, in: session.layout)
+    case .down where inRow: session.scroll.scrollBody(by: 1, in: session.layout)
+    case .pageUp: session.scroll.scrollBody(by: -page, in: session.layout)
+    case .pageDown: session.scroll.scrollBody(by: page, in: session.layout)
+    case .home: session.scroll.body = 0
+    case .end: session.scroll.body = session.layout.body.maximumOffset
+    default: return false
+    }
+    self.session = session
+    presenter.bumpRevision()
+    return true
+  }
+}
