@@ -46,6 +46,10 @@ package struct ScrimCommand {
   /// Whatever was shown, when stdout could not take what was written there (a full
   /// disk, a closed stdout), the error goes to stderr and the status is 74.
   package func run(_ arguments: [String]) async -> Termination {
+    if let first = arguments.first, let program = CompatProgram(rawValue: first) {
+      return await CompatCommand(program: program, environment: environment, errors: errors)
+        .run(Array(arguments.dropFirst()))
+    }
     let parsed: ParsedCommand
     do {
       parsed = try Invocation.parse(arguments)

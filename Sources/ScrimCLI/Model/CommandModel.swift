@@ -55,6 +55,14 @@ package final class CommandModel {
     }
   }
 
+  /// A model that shows a modal built elsewhere (a whiptail or dialog box), with the
+  /// common options that still apply (`timeout`); the outcome names the action from the
+  /// dismissal.
+  package init(showing modal: any Modal, options: CommonOptions = CommonOptions()) {
+    self.invocation = Invocation(.dialog(DialogSpec(title: modal.title ?? "")), options: options)
+    content = .modal(modal)
+  }
+
   /// The label and role of the action whose handler ran, or nil.
   package var chosenAction: ChosenAction? { recorder.chosenAction }
 

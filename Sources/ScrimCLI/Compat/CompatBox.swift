@@ -1,0 +1,66 @@
+/// One box of a whiptail or dialog command line, with the options in force for it.
+package struct CompatBox: Hashable, Sendable {
+  /// The boxes scrim draws.
+  package enum Kind: String, CaseIterable, Hashable, Sendable {
+    case msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, radiolist, gauge
+    case textbox, form, mixedform, passwordform, pause
+
+    /// How many arguments follow the option before the repeated groups or the optional
+    /// ones: text (or file), height, width, and a list, form or pause height where there
+    /// is one.
+    var fixedArgumentCount: Int {
+      switch self {
+      case .menu, .checklist, .radiolist, .form, .mixedform, .passwordform, .pause: return 4
+      default: return 3
+      }
+    }
+
+    /// Whether the program named can show this box: whiptail has no forms and no pause.
+    func isSupported(by program: CompatProgram) -> Bool {
+      switch self {
+      case .form, .mixedform, .passwordform, .pause: return program == .dialog
+      default: return true
+      }
+    }
+  }
+
+  /// Which box.
+  package var kind: Kind
+  /// The text above the box's content; for a textbox, the file's path.
+  package var text: String
+  /// The height, width and list height given; 0 means "fit", and scrim always fits.
+  package var sizes: [Int]
+  /// The arguments after the fixed ones: items, form fields, an input box's starting text,
+  /// a gauge's percentage, a pause's seconds.
+  package var rest: [String]
+  /// The options in force for this box.
+  package var options: CompatOptions
+
+  /// Makes a box.
+  package init(
+    kind: Kind, text: String, sizes: [Int] = [], rest: [String] = [],
+    options: CompatOptions = CompatOptions()
+  ) {
+    self.kind = kind
+    self.text = text
+    self.sizes = sizes
+    self.rest = rest
+    self.options = options
+  }
+}
+
+/// A parsed whiptail or dialog command line: one box, or several chained (dialog's
+/// `--and-widget`, or boxes given one after another).
+package struct CompatRequest: Hashable, Sendable {
+  /// The program stood in for.
+  package var program: CompatProgram
+  /// The boxes, in order.
+  package var boxes: [CompatBox]
+  /// What the command asks besides a box: `--help`, `--version`, `--print-maxsize`.
+  package var query: Query?
+
+  /// A question answered without a box.
+  package enum Query: Hashable, Sendable {
+    case help, version, printMaxSize
+  }
+}

@@ -1,0 +1,97 @@
+import ScrimCore
+
+extension CompatBuilder {
+  /// A menu (the highlighted row is the answer), radiolist (Space marks the answer) or
+  /// checklist (Space toggles), whose arrows stop at the list's ends as the programs' do.
+  func addList(to shown: CompatShownBox) throws(CompatUsageError) -> ChoiceList {
+    let box = shown.box
+    let rows = try box.listItems(for: program)
+    let items = rows.map { row in
+      ChoiceList.Item(
+        title: ArgumentText.shown(row.tag),
+        detail: row.item.isEmpty ? nil : ArgumentText.shown(row.item))
+    }
+    let list = ChoiceList(title: rowsLabel(box.kind), items: items)
+    list.movesFocusAtEnds = false
+    list.showsTitles = !box.options.noTags || items.allSatisfy { $0.detail == nil }
+    list.showsDetails = !box.options.noItems
+    // The list height given is the most rows shown; 0 lets the layout fit the terminal.
+    if let height = box.sizes.last, height > 0 { list.visibleRowLimit = height }
+    let start = box.options.defaultItem.flatMap { tag in rows.firstIndex { $0.tag == tag } }
+    switch box.kind {
+    case .checklist:
+      list.selectionMode = .multiple
+      list.checkedIndices = rows.indices.filter { rows[$0].isOn }
+      list.highlightedIndex = start ?? 0
+      shown.readValue = { .tags(list.checkedIndices.map { rows[$0].tag }) }
+    case .radiolist:
+      list.selectionMode = .marked
+      list.selectedIndex = rows.firstIndex { $0.isOn } ?? 0
+      list.highlightedIndex = start ?? 0
+      shown.readValue = {
+        rows.indices.contains(list.selectedIndex) ? .text(rows[list.selectedIndex].tag) : .text("")
+      }
+    default:
+      list.selectedIndex = start ?? 0
+      shown.readValue = {
+        rows.indices.contains(list.selectedIndex) ? .text(rows[list.selectedIndex].tag) : .text("")
+      }
+    }
+    shown.dialog.addControl(.choice(list))
+    if box.options.itemHelp, program == .dialog {
+      // The help column of the chosen row is what Help writes.
+      let read = shown.readValue
+      shown.helpValue = {
+        guard case .text(let tag)? = read(), let row = rows.first(where: { $0.tag == tag }) else {
+          return read()
+        }
+        return .text(row.help ?? tag)
+      }
+    }
+    return list
+  }
+
+  private func rowsLabel(_ kind: CompatBox.Kind) -> String {
+    switch kind {
+    case .checklist: return "Choices"
+    case .radiolist: return "Choice"
+    default: return "Menu"
+    }
+  }
+
+  /// A form's fields, in the order given: text fields for what may be changed, text for
+  /// what may not.
+  func addForm(to shown: CompatShownBox) throws(CompatUsageError) {
+    let fields = try shown.box.formFields()
+    var readers: [@MainActor () -> String?] = []
+    for field in fields {
+      let label = ArgumentText.shown(field.label).trimmingBlanks
+      if field.isEditable {
+        let control = TextField(placeholder: label, text: ArgumentText.shown(field.value))
+        control.isSecureTextEntry = field.isHidden
+        control.maximumLength = field.maximumLength
+        control.accessibilityLabel = label
+        shown.dialog.addControl(.textField(control))
+        let given = field.value
+        readers.append {
+          control.text == ArgumentText.shown(given) ? given : ArgumentText.typed(control.text)
+        }
+      } else {
+        shown.dialog.addControl(.text(label + " " + ArgumentText.shown(field.value)))
+        let given = field.value
+        readers.append { field.isWritten ? given : nil }
+      }
+    }
+    shown.readValue = { .lines(readers.compactMap { $0() }) }
+  }
+}
+
+extension String {
+  /// The text without the blanks and colons' padding a form's label carries.
+  var trimmingBlanks: String {
+    var slice = Substring(self)
+    while slice.last == " " || slice.last == "\t" { slice.removeLast() }
+    while slice.first == " " || slice.first == "\t" { slice.removeFirst() }
+    return String(slice)
+  }
+}

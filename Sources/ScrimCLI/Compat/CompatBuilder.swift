@@ -1,0 +1,84 @@
+import ScrimCore
+
+/// Makes each box a core `Dialog` that keeps the replaced program's contract: its buttons
+/// in its order and with its words, its default, its keys, and a reader for what it writes.
+@MainActor
+struct CompatBuilder {
+  let program: CompatProgram
+  /// Reads a textbox's file; tests pass their own.
+  var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
+
+  func make(_ box: CompatBox) throws(CompatUsageError) -> CompatShownBox {
+    let options = box.options
+    let text = CompatText.shown(box.text, program: program, options: options)
+    let dialog = Dialog(title: options.title.map(ArgumentText.shown) ?? "")
+    if options.title == nil { dialog.title = nil }
+    let shown = CompatShownBox(dialog: dialog, box: box)
+    let labels = CompatLabels(program: program, options: options)
+    // Scripts' users back out with Esc (exit 255) and never lose a box to a stray click.
+    dialog.presentationOptions.dismissOnEscape = true
+    dialog.presentationOptions.dismissOnBackgroundTap = false
+    dialog.presentationOptions.buttonOrder = .asAdded
+    if box.kind != .textbox { dialog.message = text.isEmpty ? nil : ArgumentText.shown(text) }
+    switch box.kind {
+    case .msgbox:
+      _ = try box.optionalArgument()
+      shown.addButton(labels.ok, .ok)
+    case .yesno:
+      _ = try box.optionalArgument()
+      let yes = shown.addButton(labels.yes, .ok)
+      if options.extraButton { shown.addButton(labels.extra, .extra) }
+      let no = shown.addButton(labels.no, .cancel, style: .cancel)
+      dialog.preferredAction = options.defaultNo ? no : yes
+    case .infobox:
+      _ = try box.optionalArgument()
+    case .inputbox, .passwordbox:
+      let field = TextField(text: ArgumentText.shown(try box.optionalArgument() ?? ""))
+      field.isSecureTextEntry = box.kind == .passwordbox
+      field.accessibilityLabel = "Answer"
+      dialog.addControl(.textField(field))
+      let given = try box.optionalArgument() ?? ""
+      shown.readValue = {
+        .text(field.text == ArgumentText.shown(given) ? given : ArgumentText.typed(field.text))
+      }
+      addOKCancel(to: shown, labels: labels)
+    case .textbox:
+      _ = try box.optionalArgument()
+      dialog.message = ArgumentText.shown(try readFile(box.text))
+      shown.addButton(labels.exit, .ok)
+    case .menu, .checklist, .radiolist:
+      _ = try addList(to: shown)
+      addOKCancel(to: shown, labels: labels)
+      if options.helpButton { shown.addButton(labels.help, .help) }
+    case .form, .mixedform, .passwordform:
+      try addForm(to: shown)
+      addOKCancel(to: shown, labels: labels)
+      if options.helpButton { shown.addButton(labels.help, .help) }
+    case .gauge:
+      let percent = try box.optionalArgument().flatMap { Int($0.trimmed) } ?? 0
+      let meter = ProgressIndicator(fraction: Double(min(max(percent, 0), 100)) / 100)
+      dialog.addControl(.progress(meter))
+      shown.progress = meter
+    case .pause:
+      _ = try box.optionalArgument()
+      let meter = ProgressIndicator(fraction: 1)
+      meter.accessibilityLabel = "Time left"
+      dialog.addControl(.progress(meter))
+      shown.progress = meter
+      addOKCancel(to: shown, labels: labels)
+    }
+    return shown
+  }
+
+  /// OK, then Extra, then Cancel (unless `--nocancel`), as both programs lay them out;
+  /// `--defaultno` makes Cancel the default.
+  private func addOKCancel(to shown: CompatShownBox, labels: CompatLabels) {
+    let ok = shown.addButton(labels.ok, .ok)
+    if shown.box.options.extraButton { shown.addButton(labels.extra, .extra) }
+    var cancel: AlertAction?
+    if !shown.box.options.noCancel {
+      cancel = shown.addButton(labels.cancel, .cancel, style: .cancel)
+    }
+    shown.dialog.preferredAction = shown.box.options.defaultNo ? (cancel ?? ok) : ok
+  }
+}

@@ -1,0 +1,164 @@
+import ScrimCore
+import ScrimSystem
+import ScrimTerminal
+
+/// scrim standing in for whiptail or dialog: reads that program's command line, shows
+/// each box, writes what it writes where it writes it (stderr, `--stdout`,
+/// `--output-fd N`) and exits as it exits.
+///
+///     let command = CompatCommand(program: .whiptail, environment: .current())
+///     await command.run(["--yesno", "Format the disk?", "8", "40"]).endProcess()
+@MainActor
+package struct CompatCommand {
+  /// The program stood in for.
+  package var program: CompatProgram
+  /// TERM and the rest, for drawing; TERM=dumb chooses line prompts.
+  package var environment: CommandEnvironment
+  /// Reads the process's environment: `SCRIM_ACCESSIBLE`, dialog's `DIALOG_*` codes.
+  package var variable: (String) -> String?
+  /// Opens the terminal the boxes are drawn on.
+  package var openDevice: @MainActor () throws(TerminalError) -> any TerminalDevice
+  /// Makes line mode's prompts and answers for a run with the given time limit.
+  package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
+  /// Makes the output for a file descriptor; tests pass their own.
+  package var makeOutput: (Int32) -> any TextOutput
+  /// Where errors go.
+  package var errors: any TextOutput
+  /// Sleeps for `--sleep`; tests pass one that returns at once.
+  package var sleep: (Int) async -> Void
+
+  /// Makes the command on this process's terminal, streams and environment.
+  package init(
+    program: CompatProgram, environment: CommandEnvironment,
+    variable: @escaping (String) -> String? = { getenv($0).map { String(cString: $0) } },
+    openDevice: @escaping @MainActor () throws(TerminalError) -> any TerminalDevice = {
+      try TTY()
+    },
+    makeLineIO: @escaping @MainActor (_ timeout: Duration?) -> any LineIO = CompatCommand
+      .terminalLineIO,
+    makeOutput: @escaping (Int32) -> any TextOutput = { FileOutput($0) },
+    errors: any TextOutput = FileOutput(STDERR_FILENO),
+    sleep: @escaping (Int) async -> Void = { try? await Task.sleep(for: .seconds($0)) }
+  ) {
+    self.program = program
+    self.environment = environment
+    self.variable = variable
+    self.openDevice = openDevice
+    self.makeLineIO = makeLineIO
+    self.makeOutput = makeOutput
+    self.errors = errors
+    self.sleep = sleep
+  }
+
+  /// Whether boxes become line prompts: `SCRIM_ACCESSIBLE=1` or TERM dumb or unset.
+  package var isLineMode: Bool {
+    let asked = variable("SCRIM_ACCESSIBLE").map { !$0.isEmpty && $0 != "0" } ?? false
+    return asked || environment.prefersLineMode
+  }
+
+  /// Runs the command line `arguments` (without the program's name).
+  package func run(_ arguments: [String]) async -> Termination {
+    let output = CompatOutput(program: program, variable: variable)
+    let request: CompatRequest
+    do {
+      request = try CompatParser(program: program).parse(arguments)
+    } catch {
+      errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
+      return Termination(status: output.errorStatus(unknownOption: error.isUnknownOption))
+    }
+    if let query = request.query { return answer(query) }
+    var written: [String] = []
+    var last = CompatEnding(reason: .finished, value: nil)
+    for box in request.boxes {
+      let ending: CompatEnding
+      do {
+        ending = try await show(box)
+      } catch {
+        errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
+        return Termination(status: output.errorStatus(unknownOption: false))
+      }
+      last = ending
+      if let text = output.text(for: ending, options: box.options) { written.append(text) }
+      if let seconds = box.options.sleepSeconds, seconds > 0 { await sleep(seconds) }
+      // dialog stops at the first box not ended by OK, Yes or its own end.
+      switch ending.reason {
+      case .button(.ok), .finished: continue
+      default: break
+      }
+      break
+    }
+    let options = request.boxes.last?.options ?? CompatOptions()
+    if !written.isEmpty {
+      let separator = options.separateWidget ?? "\t"
+      let sink = makeOutput(options.outputDescriptor ?? STDERR_FILENO)
+      sink.write(bytes: ArgumentText.bytes(of: written.joined(separator: separator)))
+      if let failure = sink.failure {
+        errors.write("\(program.rawValue): cannot write the result: \(failure)\n")
+        return Termination(status: output.errorStatus(unknownOption: false))
+      }
+    }
+    if case .interrupted(let signal) = last.reason {
+      return Termination(status: output.status(for: last), signal: signal)
+    }
+    return Termination(status: output.status(for: last))
+  }
+
+  private func show(_ box: CompatBox) async throws(CompatFailure) -> CompatEnding {
+    let shown: CompatShownBox
+    do {
+      shown = try CompatBuilder(program: program).make(box)
+    } catch {
+      throw CompatFailure(message: error.message)
+    }
+    let input = box.options.inputDescriptor ?? STDIN_FILENO
+    if isLineMode {
+      var runner = CompatLineRunner(
+        program: program, io: makeLineIO(box.options.timeoutSeconds.map { .seconds($0) }))
+      runner.gaugeInput = input
+      return runner.run(shown)
+    }
+    let device: any TerminalDevice
+    do {
+      device = try openDevice()
+    } catch {
+      throw CompatFailure(
+        message: "\(error.description); set SCRIM_ACCESSIBLE=1 for line prompts instead")
+    }
+    let session = CompatSession(shown: shown, device: device, environment: environment)
+    session.program = program
+    session.gaugeInput = input
+    do {
+      return try await session.run()
+    } catch {
+      throw CompatFailure(message: error.message)
+    }
+  }
+
+  private func answer(_ query: CompatRequest.Query) -> Termination {
+    let out = makeOutput(STDOUT_FILENO)
+    switch query {
+    case .help:
+      out.write(CompatHelp.text(for: program))
+    case .version:
+      out.write("scrim \(ScrimVersion.current) (\(program.rawValue) compatible)\n")
+    case .printMaxSize:
+      let size = (try? openDevice())?.size ?? Size(width: 80, height: 24)
+      makeOutput(STDERR_FILENO).write("MaxSize: \(size.height), \(size.width)\n")
+    }
+    return Termination(status: 0)
+  }
+
+  /// Line mode's prompts and answers on the terminal itself, or on stderr and stdin when
+  /// there is none.
+  package static func terminalLineIO(timeout: Duration?) -> any LineIO {
+    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard terminal >= 0 else { return StandardLineIO(timeout: timeout, signals: SignalPipe()) }
+    return StandardLineIO(
+      input: terminal, output: terminal, timeout: timeout, signals: SignalPipe())
+  }
+}
+
+/// A box that could not be shown: its message for stderr.
+struct CompatFailure: Error {
+  var message: String
+}

@@ -1,0 +1,91 @@
+@_spi(Renderer) import ScrimCore
+import ScrimSystem
+
+/// A box as line prompts, for screen readers (`SCRIM_ACCESSIBLE=1`, or TERM=dumb): the
+/// accessible runner asks in reading order; a gauge prints its progress in steps; an
+/// infobox prints its text and returns at once.
+///
+/// Prompts go to the terminal itself, not to stderr, which scripts send to a file to
+/// catch the result; answers come from the terminal, since a gauge's stdin is its data.
+@MainActor
+struct CompatLineRunner {
+  let program: CompatProgram
+  /// Where prompts go and answers come from.
+  let io: any LineIO
+  /// Where a gauge reads its percentages.
+  var gaugeInput: Int32 = STDIN_FILENO
+
+  func run(_ shown: CompatShownBox) -> CompatEnding {
+    switch shown.box.kind {
+    case .infobox:
+      say(shown.dialog.title)
+      say(shown.dialog.message)
+      return CompatEnding(reason: .finished, value: nil)
+    case .gauge:
+      return followGauge(shown)
+    default:
+      var options = CommonOptions()
+      options.timeout = shown.box.options.timeoutSeconds.map { .seconds($0) }
+      let model = CommandModel(showing: shown.dialog, options: options)
+      let outcome = AccessibleRunner(io: io).run(model)
+      return ending(of: outcome, shown)
+    }
+  }
+
+  private func ending(of outcome: CommandOutcome, _ shown: CompatShownBox) -> CompatEnding {
+    switch outcome.reason {
+    case .action, .cancel:
+      let button = shown.chosen ?? (outcome.reason == .cancel ? .cancel : .ok)
+      let value = button == .help ? (shown.helpValue ?? shown.readValue)() : shown.readValue()
+      return CompatEnding(reason: .button(button), value: button == .cancel ? nil : value)
+    case .escape, .backgroundTap, .dismissed: return CompatEnding(reason: .escape, value: nil)
+    case .timeout: return CompatEnding(reason: .timeout, value: nil)
+    case .interrupted(let signal):
+      return CompatEnding(reason: .interrupted(signal: signal), value: nil)
+    case .programmatic, .replaced: return CompatEnding(reason: .finished, value: nil)
+    }
+  }
+
+  /// Reads the gauge's input to its end, printing the title and text, then each step the
+  /// core announces (every 10%, and every new text), never every percent.
+  private func followGauge(_ shown: CompatShownBox) -> CompatEnding {
+    let stage = Stage(
+      clock: LineClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
+      reducesMotion: true)
+    stage.isAccessibilityModeOn = true
+    do {
+      try stage.present(shown.dialog)
+    } catch {
+      io.write("\(program.rawValue): \(UserText.visible(error.description))\n")
+      return CompatEnding(reason: .finished, value: nil)
+    }
+    stage.update()
+    say(shown.dialog.title)
+    say(shown.dialog.message)
+    _ = stage.takeAnnouncements()
+    let gaugeLines = StandardLineIO(
+      input: gaugeInput, output: -1, timeout: nil, maximumLineLength: 64 * 1024)
+    var feed = GaugeFeed()
+    reading: while true {
+      guard case .line(let line) = gaugeLines.readLine(secure: false) else { break reading }
+      for update in feed.take(line) {
+        switch update {
+        case .percent(let percent): shown.progress?.fraction = Double(percent) / 100
+        case .text(let text):
+          shown.dialog.message = ArgumentText.shown(
+            CompatText.shown(text, program: program, options: shown.box.options))
+        }
+      }
+      stage.update()
+      for announcement in stage.takeAnnouncements() { say(announcement.text) }
+    }
+    stage.presenter.dismiss(shown.dialog)
+    stage.update()
+    return CompatEnding(reason: .finished, value: nil)
+  }
+
+  private func say(_ text: String?) {
+    guard let text, !text.isBlank else { return }
+    io.write(UserText.visible(text) + "\n")
+  }
+}

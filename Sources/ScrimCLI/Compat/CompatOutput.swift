@@ -1,0 +1,76 @@
+/// The bytes a box writes to the script and the exit status, as whiptail or dialog
+/// write and return them.
+struct CompatOutput {
+  let program: CompatProgram
+  /// The process's environment, read for dialog's `DIALOG_*` overrides.
+  let variable: (String) -> String?
+
+  /// The text written for `ending`, or nil for none; only a chosen OK, Extra or Help
+  /// writes (Help as "HELP tag", as dialog does).
+  func text(for ending: CompatEnding, options: CompatOptions) -> String? {
+    guard case .button(let button) = ending.reason, let value = ending.value else { return nil }
+    switch button {
+    case .ok, .extra: return format(value, options: options)
+    case .help:
+      if case .text(let tag) = value { return "HELP " + tag }
+      return nil
+    case .cancel: return nil
+    }
+  }
+
+  private func format(_ value: CompatValue, options: CompatOptions) -> String {
+    switch value {
+    case .text(let text): return text
+    case .lines(let lines): return lines.map { $0 + "\n" }.joined()
+    case .tags(let tags):
+      if options.separateOutput { return tags.map { $0 + "\n" }.joined() }
+      return tags.map { quote($0, options: options) }.joined(separator: " ")
+    }
+  }
+
+  /// whiptail quotes every checklist tag; dialog only those that need it (blanks, quotes,
+  /// backslashes), or every one with `--quoted`, with single quotes for `--single-quoted`.
+  func quote(_ tag: String, options: CompatOptions) -> String {
+    let needsQuotes = tag.isEmpty || tag.contains { " \t\n\"'\\".contains($0) }
+    switch program {
+    case .whiptail:
+      return "\"" + tag + "\""
+    case .dialog:
+      guard needsQuotes || options.quoted else { return tag }
+      if options.singleQuoted { return "'" + tag.replacing("'", with: "'\\''") + "'" }
+      return "\"" + tag.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    }
+  }
+
+  /// The exit status: 0 OK or Yes, 1 Cancel or No, 2 Help, 3 Extra, 255 Esc (and, for
+  /// dialog, a time-out unless `DIALOG_TIMEOUT` says otherwise), each overridden by
+  /// dialog's `DIALOG_*` variables.
+  func status(for ending: CompatEnding) -> Int32 {
+    switch ending.reason {
+    case .button(.ok), .finished: return code("DIALOG_OK", 0)
+    case .button(.cancel): return code("DIALOG_CANCEL", 1)
+    case .button(.help): return code("DIALOG_HELP", 2)
+    case .button(.extra): return code("DIALOG_EXTRA", 3)
+    case .escape: return code("DIALOG_ESC", 255)
+    case .timeout: return code("DIALOG_TIMEOUT", code("DIALOG_ESC", 255))
+    case .interrupted: return code("DIALOG_ESC", 255)
+    }
+  }
+
+  /// The status for an error: dialog's -1 (255, or `DIALOG_ERROR`); whiptail's 1 for an
+  /// unknown option and 255 otherwise.
+  func errorStatus(unknownOption: Bool) -> Int32 {
+    switch program {
+    case .whiptail: return unknownOption ? 1 : 255
+    case .dialog: return code("DIALOG_ERROR", 255)
+    }
+  }
+
+  private func code(_ name: String, _ fallback: Int32) -> Int32 {
+    guard program == .dialog, let text = variable(name), let value = Int32(text.trimmed) else {
+      return fallback
+    }
+    // An exit status is a byte: -1 is 255, as the shell sees dialog's own.
+    return value & 0xFF
+  }
+}

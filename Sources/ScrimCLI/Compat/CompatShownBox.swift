@@ -1,0 +1,53 @@
+import ScrimCore
+
+/// A box made into a core dialog: the modal to present, the button its handlers record,
+/// and how to read what the script gets back.
+@MainActor
+final class CompatShownBox {
+  /// The dialog shown.
+  let dialog: Dialog
+  /// The box it was made from.
+  let box: CompatBox
+  /// The button whose handler ran, if one did.
+  var chosen: CompatEnding.Button?
+  /// Reads the value written on OK: a tag, tags, text or form values.
+  var readValue: @MainActor () -> CompatValue? = { nil }
+  /// Reads what Help writes (dialog's item help), or nil to write the value.
+  var helpValue: (@MainActor () -> CompatValue?)?
+  /// A gauge's or pause's meter, updated while it shows.
+  var progress: ProgressIndicator?
+
+  init(dialog: Dialog, box: CompatBox) {
+    self.dialog = dialog
+    self.box = box
+  }
+
+  /// Adds a button that records `button` when chosen.
+  @discardableResult
+  func addButton(
+    _ title: String, _ button: CompatEnding.Button, style: AlertAction.Style = .default
+  )
+    -> AlertAction
+  {
+    let action = AlertAction(title: ArgumentText.shown(title), style: style) { [weak self] _ in
+      self?.chosen = button
+    }
+    dialog.addAction(action)
+    return action
+  }
+
+  /// The ending for how the modal was dismissed.
+  func ending(for result: DismissResult?) -> CompatEnding {
+    guard let result else { return CompatEnding(reason: .finished, value: nil) }
+    switch result.reason {
+    case .action, .cancel:
+      let button = chosen ?? (result.reason == .cancel ? .cancel : .ok)
+      let value = button == .help ? (helpValue ?? readValue)() : readValue()
+      return CompatEnding(reason: .button(button), value: button == .cancel ? nil : value)
+    case .escape, .backgroundTap:
+      return CompatEnding(reason: .escape, value: nil)
+    case .programmatic, .replaced, .taskCancelled:
+      return CompatEnding(reason: .finished, value: nil)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import ScrimSystem
+import ScrimTesting
+import Testing
+
+/// Runs the real whiptail or dialog, or scrim under their names, in a pseudo-terminal,
+/// drives it with the same keys, and collects what a script sees: the exit status, the
+/// result stream, and what the terminal shows after exit (a sample script's report).
+enum CompatHarness {
+  /// One thing to do to the running program.
+  enum Step {
+    /// Wait until the screen shows this text.
+    case wait(String)
+    /// Press these keys.
+    case keys([PseudoTerminal.Key])
+    /// Type this text.
+    case type(String)
+  }
+
+  /// What the script saw.
+  struct Run: Equatable, CustomStringConvertible {
+    var exit: PseudoTerminal.Exit?
+    /// The program's stderr, where whiptail and dialog write results.
+    var standardError: String
+    /// The main screen's non-blank rows after exit, trimmed: the script's report.
+    var report: [String]
+
+    var description: String {
+      "exit \(String(describing: exit)), stderr \(standardError.debugDescription), "
+        + "report \(report)"
+    }
+  }
+
+  static let examples = "/usr/share/doc/dialog/examples"
+  static let environment = [
+    "TERM=xterm-256color", "LANG=C.UTF-8", "ESCDELAY=10", "PATH=/usr/bin:/bin",
+    "HOME=/tmp", "USER=scrim",
+  ]
+
+  /// The real program's path, when it is installed.
+  static func real(_ program: String) -> String? {
+    let path = "/usr/bin/" + program
+    return access(path, X_OK) == 0 ? path : nil
+  }
+
+  /// Whether a comparison can run: the real program is there, or, on CI, where .ci/run
+  /// installs it, its absence is a failure rather than a skip.
+  static func requireReal(_ program: String) -> String? {
+    if let path = real(program) { return path }
+    if getenv("CI") != nil {
+      Issue.record("\(program) is not installed; .ci/run installs it with apt")
+    }
+    return nil
+  }
+
+  /// A directory holding `whiptail` and `dialog` symlinks to the built scrim, made once.
+  static let scrimDirectory: String = {
+    var template = Array("/tmp/scrim-compat-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) }
+    }
+    let directory = made.map { String(cString: $0) } ?? "/tmp"
+    let scrim = PseudoTerminal.debugProduct("scrim")
+    for name in ["whiptail", "dialog"] {
+      _ = symlink(scrim, directory + "/" + name)
+    }
+    return directory
+  }()
+
+  /// scrim's stand-in for `program`.
+  static func scrim(as program: String) -> String { scrimDirectory + "/" + program }
+
+  /// Runs `executable` with `arguments`, results on a stderr pipe.
+  static func run(
+    _ executable: String, _ arguments: [String], steps: [Step],
+    environment extra: [String] = [], standardInput: PseudoTerminal.Input = .terminal
+  ) async throws -> Run {
+    let terminal = try PseudoTerminal(
+      executable: executable, arguments: arguments, environment: environment + extra,
+      standardInput: standardInput, standardError: .pipe)
+    return await drive(terminal, steps)
+  }
+
+  /// Runs a sample script of Debian's dialog package with `$DIALOG` set to `dialog`.
+  static func runSample(
+    _ name: String, dialog: String, steps: [Step], environment extra: [String] = []
+  ) async throws -> Run {
+    let script = "cd \(examples) && DIALOG='\(dialog)' exec sh ./\(name)"
+    let terminal = try PseudoTerminal(
+      executable: "/bin/sh", arguments: ["-c", script], environment: environment + extra,
+      standardError: .pipe)
+    return await drive(terminal, steps)
+  }
+
+  private static func drive(_ terminal: PseudoTerminal, _ steps: [Step]) async -> Run {
+    for step in steps {
+      switch step {
+      case .wait(let text):
+        _ = await terminal.waitForScreen(containing: text)
+      case .keys(let keys):
+        for key in keys { terminal.press(key) }
+      case .type(let text):
+        terminal.type(text)
+      }
+    }
+    let exit = await terminal.waitForExit(timeout: .seconds(40))
+    let report = terminal.screen.lines.map { $0.trimmingBlanks }.filter { !$0.isEmpty }
+    return Run(
+      exit: exit, standardError: String(decoding: terminal.standardError, as: UTF8.self),
+      report: report)
+  }
+}
+
+extension String {
+  fileprivate var trimmingBlanks: String {
+    var slice = Substring(self)
+    while slice.last == " " { slice.removeLast() }
+    while slice.first == " " { slice.removeFirst() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,135 @@
+import Testing
+
+@testable import ScrimCLI
+
+/// Reading whiptail's and dialog's command lines as they do.
+@Suite struct CompatParserTests {
+  private func parse(_ program: CompatProgram, _ arguments: [String]) throws -> CompatRequest {
+    try CompatParser(program: program).parse(arguments)
+  }
+
+  @Test("options before the box, after its items, and in --name=value form all apply")
+  func optionsAnywhere() throws {
+    let request = try parse(
+      .whiptail,
+      ["--title=Disk", "--menu", "Pick", "15", "40", "4", "a", "A", "b", "B", "--notags"])
+    let box = try #require(request.boxes.first)
+    #expect(box.kind == .menu)
+    #expect(box.options.title == "Disk")
+    #expect(box.options.noTags)
+    #expect(box.rest == ["a", "A", "b", "B"])
+    #expect(box.sizes == [15, 40, 4])
+  }
+
+  @Test("both programs' spellings of the button labels are read")
+  func labelSpellings() throws {
+    let request = try parse(
+      .dialog,
+      ["--yes-button", "Sure", "--no-label", "Nope", "--ok-button", "Go", "--yesno", "Q", "0", "0"])
+    let options = try #require(request.boxes.first).options
+    #expect(options.yesLabel == "Sure")
+    #expect(options.noLabel == "Nope")
+    #expect(options.okLabel == "Go")
+  }
+
+  @Test("the extra trailing numbers real scripts pass are accepted")
+  func extraNumbers() throws {
+    let request = try parse(.whiptail, ["--msgbox", "Hi", "8", "40", "0"])
+    let box = try #require(request.boxes.first)
+    #expect(try box.optionalArgument() == nil)
+    #expect(throws: CompatUsageError.self) {
+      try parse(.whiptail, ["--msgbox", "Hi", "8", "40", "oops"]).boxes[0].optionalArgument()
+    }
+  }
+
+  @Test("a size that is not a number names the box's usage")
+  func badSize() {
+    #expect {
+      try parse(.whiptail, ["--yesno", "Q", "tall", "40"])
+    } throws: { error in
+      (error as? CompatUsageError)?.message.contains("<text> <height> <width>") == true
+    }
+  }
+
+  @Test("an unknown option is an error naming the boxes; whiptail marks it as unknown")
+  func unknownOption() {
+    #expect {
+      try parse(.whiptail, ["--frobnicate", "--msgbox", "Hi", "8", "40"])
+    } throws: { error in
+      guard let error = error as? CompatUsageError else { return false }
+      return error.isUnknownOption && error.message.contains("--msgbox")
+        && error.message.contains("--checklist")
+    }
+  }
+
+  @Test("an unsupported dialog box is a clear error naming what is supported")
+  func unsupportedBox() {
+    #expect {
+      try parse(.dialog, ["--calendar", "Day", "0", "0"])
+    } throws: { error in
+      (error as? CompatUsageError)?.message.contains("does not draw --calendar") == true
+    }
+    #expect {
+      try parse(.whiptail, ["--form", "F", "0", "0", "0"])
+    } throws: { error in
+      (error as? CompatUsageError)?.message.contains("is a dialog box") == true
+    }
+  }
+
+  @Test("dialog's chained boxes each keep the options given before them")
+  func chainedBoxes() throws {
+    let request = try parse(
+      .dialog,
+      [
+        "--title", "One", "--inputbox", "A", "0", "0", "--and-widget", "--title", "Two",
+        "--inputbox", "B", "0", "0",
+      ])
+    #expect(request.boxes.map(\.options.title) == ["One", "Two"])
+  }
+
+  @Test("checklist items: groups of three, --noitem two, --item-help four (dialog)")
+  func itemGroups() throws {
+    let checklist = try parse(
+      .dialog, ["--checklist", "T", "0", "0", "0", "a", "A", "on", "b", "B", "off"])
+    #expect(try checklist.boxes[0].listItems(for: .dialog).map(\.isOn) == [true, false])
+    let noItem = try parse(
+      .whiptail, ["--noitem", "--checklist", "T", "0", "0", "0", "a", "ON", "b", "off"])
+    #expect(try noItem.boxes[0].listItems(for: .whiptail).map(\.tag) == ["a", "b"])
+    let help = try parse(
+      .dialog, ["--item-help", "--menu", "T", "0", "0", "0", "a", "A", "help a"])
+    #expect(try help.boxes[0].listItems(for: .dialog).first?.help == "help a")
+    let uneven = try parse(.dialog, ["--checklist", "T", "0", "0", "0", "a", "A"])
+    #expect(throws: CompatUsageError.self) { try uneven.boxes[0].listItems(for: .dialog) }
+  }
+
+  @Test("form fields: read-only fields are shown but not written; mixedform writes all")
+  func formFields() throws {
+    let form = try parse(
+      .dialog,
+      [
+        "--form", "F", "0", "0", "0", "Name:", "1", "1", "Ann", "1", "10", "10", "0", "Fixed:", "2",
+        "1", "zz", "2", "10", "0", "0",
+      ])
+    let fields = try form.boxes[0].formFields()
+    #expect(fields.map(\.isEditable) == [true, false])
+    #expect(fields.map(\.isWritten) == [true, false])
+    let mixed = try parse(
+      .dialog,
+      [
+        "--mixedform", "F", "0", "0", "0", "Pw:", "1", "1", "", "1", "10", "8", "0", "1", "RO:",
+        "2",
+        "1", "ro", "2", "10", "8", "0", "2",
+      ])
+    let mixedFields = try mixed.boxes[0].formFields()
+    #expect(mixedFields.map(\.isHidden) == [true, false])
+    #expect(mixedFields.map(\.isEditable) == [true, false])
+    #expect(mixedFields.map(\.isWritten) == [true, true])
+  }
+
+  @Test("the program is known by the last part of the name it was started as")
+  func programName() {
+    #expect(CompatProgram.named("/usr/local/bin/whiptail") == .whiptail)
+    #expect(CompatProgram.named("dialog") == .dialog)
+    #expect(CompatProgram.named("/usr/bin/scrim") == nil)
+  }
+}
