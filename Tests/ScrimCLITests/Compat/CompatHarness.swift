@@ -30,6 +30,13 @@ enum CompatHarness {
     }
   }
 
+  /// Arrows as a terminal sends them in application cursor mode, which dialog (through
+  /// curses) switches on and recognises only so; scrim reads both forms.
+  static let down = PseudoTerminal.Key("\u{1B}OB")
+  static let up = PseudoTerminal.Key("\u{1B}OA")
+  static let right = PseudoTerminal.Key("\u{1B}OC")
+  static let left = PseudoTerminal.Key("\u{1B}OD")
+
   static let examples = "/usr/share/doc/dialog/examples"
   static let environment = [
     "TERM=xterm-256color", "LANG=C.UTF-8", "ESCDELAY=10", "PATH=/usr/bin:/bin",
@@ -103,10 +110,48 @@ enum CompatHarness {
       }
     }
     let exit = await terminal.waitForExit(timeout: .seconds(40))
-    let report = terminal.screen.lines.map { $0.trimmingBlanks }.filter { !$0.isEmpty }
     return Run(
       exit: exit, standardError: String(decoding: terminal.standardError, as: UTF8.self),
-      report: report)
+      report: report(terminal.output))
+  }
+
+  /// The text written after the last box left the alternate screen, without escape
+  /// sequences: what the script itself printed. (dialog's drawing also lands on the main
+  /// screen under some terminals' descriptions, so the screen alone cannot tell.)
+  static func report(_ output: [UInt8]) -> [String] {
+    let exit = Array("\u{1B}[?1049l".utf8)
+    var start = 0
+    var index = 0
+    while index + exit.count <= output.count {
+      if output[index] == 0x1B, Array(output[index..<index + exit.count]) == exit {
+        start = index + exit.count
+      }
+      index += 1
+    }
+    var text: [UInt8] = []
+    var position = start
+    while position < output.count {
+      let byte = output[position]
+      if byte == 0x1B {
+        position += 1
+        guard position < output.count else { break }
+        if output[position] == 0x5B {
+          // CSI: parameters up to a final byte from @ to ~.
+          position += 1
+          while position < output.count, !(0x40...0x7E).contains(output[position]) {
+            position += 1
+          }
+        } else if output[position] == 0x28 || output[position] == 0x29 {
+          position += 1
+        }
+        position += 1
+        continue
+      }
+      if byte != 0x0D, byte >= 0x20 || byte == 0x0A { text.append(byte) }
+      position += 1
+    }
+    return String(decoding: text, as: UTF8.self).split(separator: "\n")
+      .map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
   }
 }
 

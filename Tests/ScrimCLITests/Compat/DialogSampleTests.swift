@@ -36,23 +36,32 @@ import Testing
     Sample(name: "password1", box: "passwordbox", steps: [.wait("INPUT BOX"), .type("pw\r")]),
     Sample(name: "password2", box: "passwordbox", steps: [.wait("INPUT BOX"), .keys([.enter])]),
     Sample(
-      name: "menubox", box: "menu", steps: [.wait("MENU BOX"), .keys([.down, .down, .enter])]),
-    Sample(name: "menubox1", box: "menu", steps: [.wait("MENU BOX"), .keys([.down, .enter])]),
+      name: "menubox", box: "menu",
+      steps: [.wait("MENU BOX"), .keys([CompatHarness.down, CompatHarness.down, .enter])]),
+    Sample(
+      name: "menubox1", box: "menu",
+      steps: [.wait("MENU BOX"), .keys([CompatHarness.down, .enter])]),
     Sample(name: "menubox2", box: "menu", steps: [.wait("MENU BOX"), .keys([.enter])]),
-    Sample(name: "menubox-utf8", box: "menu", steps: [.wait("MENU BOX"), .keys([.down, .enter])]),
+    Sample(
+      name: "menubox-utf8", box: "menu",
+      steps: [.wait("MENU BOX"), .keys([CompatHarness.down, .enter])]),
     Sample(name: "menubox3", box: "menu", steps: [.wait("MENU BOX"), .type("P"), .keys([.enter])]),
     Sample(name: "menubox4", box: "menu", steps: [.wait("MENU BOX"), .keys([.escape])]),
-    Sample(name: "menubox10", box: "menu", steps: [.wait("debconf"), .keys([.down, .enter])]),
+    Sample(
+      name: "menubox10", box: "menu",
+      steps: [.wait("debconf"), .keys([CompatHarness.down, .enter])]),
     Sample(name: "menubox11", box: "menu", steps: [.wait("debconf"), .type("K"), .keys([.enter])]),
     Sample(name: "checklist", box: "checklist", steps: [.wait("CHECKLIST BOX"), .type(" \r")]),
     Sample(
       name: "checklist-utf8", box: "checklist",
-      steps: [.wait("CHECKLIST BOX"), .keys([.down, .space, .enter])]),
+      steps: [.wait("CHECKLIST BOX"), .keys([CompatHarness.down, .space, .enter])]),
     Sample(
       name: "checklist10", box: "checklist", steps: [.wait("CHECKLIST BOX"), .keys([.enter])]),
     Sample(
       name: "radiolist", box: "radiolist",
-      steps: [.wait("RADIOLIST BOX"), .keys([.down, .down, .space, .enter])]),
+      steps: [
+        .wait("RADIOLIST BOX"), .keys([CompatHarness.down, CompatHarness.down, .space, .enter]),
+      ]),
     Sample(
       name: "radiolist10", box: "radiolist", steps: [.wait("RADIOLIST BOX"), .keys([.enter])]),
     Sample(name: "textbox", box: "textbox", steps: [.wait("TEXT BOX"), .keys([.enter])]),
