@@ -26,15 +26,17 @@ extension CompatBuilder {
       shown.readValue = { .tags(list.checkedIndices.map { rows[$0].tag }) }
     case .radiolist:
       list.selectionMode = .marked
-      list.selectedIndex = rows.firstIndex { $0.isOn } ?? 0
+      // Of several rows given "on", dialog marks the first and whiptail the last.
+      let on = program == .dialog ? rows.firstIndex(where: \.isOn) : rows.lastIndex(where: \.isOn)
+      list.selectedIndex = on ?? 0
       list.highlightedIndex = start ?? 0
       shown.readValue = {
-        rows.indices.contains(list.selectedIndex) ? .text(rows[list.selectedIndex].tag) : .text("")
+        rows.indices.contains(list.selectedIndex) ? .tag(rows[list.selectedIndex].tag) : .tag("")
       }
     default:
       list.selectedIndex = start ?? 0
       shown.readValue = {
-        rows.indices.contains(list.selectedIndex) ? .text(rows[list.selectedIndex].tag) : .text("")
+        rows.indices.contains(list.selectedIndex) ? .tag(rows[list.selectedIndex].tag) : .tag("")
       }
     }
     shown.dialog.addControl(.choice(list))
@@ -42,10 +44,10 @@ extension CompatBuilder {
       // The help column of the chosen row is what Help writes.
       let read = shown.readValue
       shown.helpValue = {
-        guard case .text(let tag)? = read(), let row = rows.first(where: { $0.tag == tag }) else {
+        guard case .tag(let tag)? = read(), let row = rows.first(where: { $0.tag == tag }) else {
           return read()
         }
-        return .text(row.help ?? tag)
+        return .tag(row.help ?? tag)
       }
     }
     return list

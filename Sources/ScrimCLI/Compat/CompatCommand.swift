@@ -112,8 +112,10 @@ package struct CompatCommand {
     }
     let input = box.options.inputDescriptor ?? STDIN_FILENO
     if isLineMode {
+      // A pause's seconds are its time limit in line mode too.
+      let seconds = box.kind == .pause ? box.sizes.last : box.options.timeoutSeconds
       var runner = CompatLineRunner(
-        program: program, io: makeLineIO(box.options.timeoutSeconds.map { .seconds($0) }))
+        program: program, io: makeLineIO(seconds.map { .seconds(max(0, $0)) }))
       runner.gaugeInput = input
       return runner.run(shown)
     }

@@ -27,8 +27,10 @@ struct CompatEnding: Hashable, Sendable {
 
 /// What a box gives back to the script.
 enum CompatValue: Hashable, Sendable {
-  /// A menu's or radiolist's tag, an input box's text: written as is.
+  /// An input box's text: written as is.
   case text(String)
+  /// A menu's or radiolist's tag: as is, or quoted as needed with dialog's `--quoted`.
+  case tag(String)
   /// A checklist's tags, quoted as the program quotes them.
   case tags([String])
   /// A form's values, one a line.

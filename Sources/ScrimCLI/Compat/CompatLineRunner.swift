@@ -24,10 +24,11 @@ struct CompatLineRunner {
     case .gauge:
       return followGauge(shown)
     default:
-      var options = CommonOptions()
-      options.timeout = shown.box.options.timeoutSeconds.map { .seconds($0) }
-      let model = CommandModel(showing: shown.dialog, options: options)
-      let outcome = AccessibleRunner(io: io).run(model)
+      let outcome = AccessibleRunner(io: io).run(CommandModel(showing: shown.dialog))
+      // A pause that is not answered ends as its countdown would: as OK.
+      if shown.box.kind == .pause, outcome.reason == .timeout {
+        return CompatEnding(reason: .finished, value: nil)
+      }
       return ending(of: outcome, shown)
     }
   }
@@ -84,8 +85,11 @@ struct CompatLineRunner {
     return CompatEnding(reason: .finished, value: nil)
   }
 
+  /// Writes user text made safe, a line of output for each of its lines.
   private func say(_ text: String?) {
     guard let text, !text.isBlank else { return }
-    io.write(UserText.visible(text) + "\n")
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      io.write(UserText.visible(String(line)) + "\n")
+    }
   }
 }

@@ -12,7 +12,7 @@ struct CompatOutput {
     switch button {
     case .ok, .extra: return format(value, options: options)
     case .help:
-      if case .text(let tag) = value { return "HELP " + tag }
+      if case .tag(let tag) = value { return "HELP " + quoteIfAsked(tag, options: options) }
       return nil
     case .cancel: return nil
     }
@@ -21,6 +21,7 @@ struct CompatOutput {
   private func format(_ value: CompatValue, options: CompatOptions) -> String {
     switch value {
     case .text(let text): return text
+    case .tag(let tag): return quoteIfAsked(tag, options: options)
     case .lines(let lines): return lines.map { $0 + "\n" }.joined()
     case .tags(let tags):
       if options.separateOutput { return tags.map { $0 + "\n" }.joined() }
@@ -28,15 +29,21 @@ struct CompatOutput {
     }
   }
 
+  /// A single tag quoted as needed when dialog's `--quoted` or `--single-quoted` asks.
+  private func quoteIfAsked(_ tag: String, options: CompatOptions) -> String {
+    guard program == .dialog, options.quoted || options.singleQuoted else { return tag }
+    return quote(tag, options: options)
+  }
+
   /// whiptail quotes every checklist tag; dialog only those that need it (blanks, quotes,
-  /// backslashes), or every one with `--quoted`, with single quotes for `--single-quoted`.
+  /// backslashes), with single quotes for `--single-quoted`.
   func quote(_ tag: String, options: CompatOptions) -> String {
     let needsQuotes = tag.isEmpty || tag.contains { " \t\n\"'\\".contains($0) }
     switch program {
     case .whiptail:
       return "\"" + tag + "\""
     case .dialog:
-      guard needsQuotes || options.quoted else { return tag }
+      guard needsQuotes else { return tag }
       if options.singleQuoted { return "'" + tag.replacing("'", with: "'\\''") + "'" }
       return "\"" + tag.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }

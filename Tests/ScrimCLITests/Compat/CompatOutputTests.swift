@@ -18,7 +18,9 @@ import Testing
     #expect(dialog.text(for: tags, options: CompatOptions()) == "a \"c d\"")
     var quoted = CompatOptions()
     quoted.quoted = true
-    #expect(dialog.text(for: tags, options: quoted) == "\"a\" \"c d\"")
+    #expect(dialog.text(for: tags, options: quoted) == "a \"c d\"")
+    #expect(dialog.text(for: chosen(.tag("c d")), options: quoted) == "\"c d\"")
+    #expect(dialog.text(for: chosen(.tag("c d")), options: CompatOptions()) == "c d")
   }
 
   @Test("--separate-output: one tag a line, unquoted, in both")
@@ -32,7 +34,7 @@ import Testing
 
   @Test("a menu's tag has no newline; form values one a line")
   func textAndLines() {
-    #expect(whiptail.text(for: chosen(.text("OS/2")), options: CompatOptions()) == "OS/2")
+    #expect(whiptail.text(for: chosen(.tag("OS/2")), options: CompatOptions()) == "OS/2")
     #expect(dialog.text(for: chosen(.lines(["Ann", "3"])), options: CompatOptions()) == "Ann\n3\n")
   }
 
