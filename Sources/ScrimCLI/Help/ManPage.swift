@@ -17,6 +17,7 @@ package enum ManPage {
       page += [".PP", escaped(subcommand.usage)]
     }
     page += [
+      ".PP", "scrim whiptail|dialog \\fIARGS\\fR...",
       ".PP", "scrim \\-\\-help | \\-\\-version",
       ".PP",
       "scrim \\-\\-generate\\-completion\\-script bash|zsh|fish | \\-\\-generate\\-man\\-page",
@@ -30,6 +31,18 @@ package enum ManPage {
     for flag in Subcommand.commonFlags + [.help] { page += item(for: flag) }
     page += [".PP"] + paragraph(HelpText.values)
     page += contractSections()
+    page += [
+      ".SH WHIPTAIL AND DIALOG",
+      ".PP",
+      "Started as \\fBwhiptail\\fR or \\fBdialog\\fR (a symlink), or as "
+        + "\\fBscrim whiptail\\fR|\\fBdialog\\fR \\fIARGS\\fR..., scrim reads that program's "
+        + "command line and keeps its contract: results on standard error (\\-\\-stdout, "
+        + "\\-\\-output\\-fd), its exit codes (0 OK or Yes, 1 Cancel or No, 2 Help, 3 Extra, 255 "
+        + "Esc, time\\-out or error; dialog's DIALOG_* variables override them) and its output "
+        + "formats. Boxes: msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, "
+        + "radiolist, gauge, textbox, and dialog's form, mixedform, passwordform and pause. "
+        + "SCRIM_ACCESSIBLE=1 asks with line prompts instead.",
+    ]
     page += [".SH SEE ALSO", "whiptail(1), dialog(1)"]
     return page.joined(separator: "\n") + "\n"
   }
