@@ -73,11 +73,11 @@ import Testing
     progress.fraction = 0.2
     let second = revision()
     #expect(second != first)
-    dialog.message = "Almost there, with a message long enough to wrap onto another line of the body"
+    dialog.message = "Almost there"
     #expect(revision() != second)
   }
 
-  @Test("an indeterminate bar wakes the run loop for frames; a determinate one, or reduced motion, does not")
+  @Test("an indeterminate bar asks for frames; a determinate one, or reduced motion, does not")
   func framesOnlyWhileMoving() throws {
     let (moving, _, _) = try gauge(ProgressIndicator(), reducesMotion: false)
     moving.update()
