@@ -28,7 +28,8 @@ struct ModalSession {
   }
 
   /// Lays the modal out with its lists as tall as fit: at most the container's rows, less
-  /// what would make the body scroll, never fewer than three rows.
+  /// what would make the body scroll or crowd out the dialog's margins, never fewer than
+  /// three rows.
   ///
   /// Costs two layouts of the rows shown, never of a list's every item.
   static func fit(
@@ -43,7 +44,11 @@ struct ModalSession {
       return list
     }
     guard !fitting.isEmpty else { return (content, layout) }
-    var overflow = layout.body.maximumOffset / max(1, metrics.controlHeight)
+    // A list that fills the screen squeezes the dialog's own padding out; it gives up a
+    // few rows instead, so the dialog keeps its margins.
+    let row = max(1, metrics.controlHeight)
+    let crowding = max(0, layout.frame.height - (size.height - 4 * row))
+    var overflow = (layout.body.maximumOffset + crowding) / row
     for list in fitting {
       let shown = list.shownRowCount
       let cut = min(overflow, max(0, shown - 3))
