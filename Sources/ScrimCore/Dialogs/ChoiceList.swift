@@ -45,6 +45,7 @@ public final class ChoiceList {
       selectedIndex = Self.clamp(selectedIndex, count: items.count)
       highlightedIndex = Self.clamp(highlightedIndex, count: items.count)
       checked = checked.filter { items.indices.contains($0) }
+      fittedRowCount = nil
       needsReveal = true
       revision &+= 1
     }
@@ -109,7 +110,10 @@ public final class ChoiceList {
   ///
   /// Defaults to nil.
   public var visibleRowLimit: Int? {
-    didSet { revision &+= 1 }
+    didSet {
+      fittedRowCount = nil
+      revision &+= 1
+    }
   }
   /// Whether the titles (tags) are shown.
   ///

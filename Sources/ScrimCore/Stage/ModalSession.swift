@@ -60,6 +60,14 @@ struct ModalSession {
     return (content, layout)
   }
 
+  /// Whether a list has not been fitted to the container since it changed.
+  static func hasUnfittedList(_ modal: any Modal) -> Bool {
+    modal.controls.contains { control in
+      if case .choice(let list) = control { return list.fittedRowCount == nil }
+      return false
+    }
+  }
+
   /// Forgets the rows the lists fitted, so that they fit the container again.
   static func forgetFittedRows(of modal: any Modal) {
     for control in modal.controls {
@@ -89,7 +97,9 @@ struct ModalSession {
     guard content != self.content || style != self.style || size != self.size else {
       return false
     }
-    if size != self.size || content.items.count != self.content.items.count {
+    if size != self.size || content.items.count != self.content.items.count
+      || Self.hasUnfittedList(modal)
+    {
       (content, layout) = Self.fit(
         modal, style: style, size: size, measurer: measurer, metrics: metrics)
     } else {
