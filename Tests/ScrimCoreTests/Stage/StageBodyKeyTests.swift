@@ -56,3 +56,26 @@ import Testing
     #expect(stage.presenter.focus == .action(0))
   }
 }
+
+@MainActor
+@Suite struct StageFormBodyKeyTests {
+  @Test("in a form taller than the screen, Down moves between fields; PageDown scrolls")
+  func formKeepsArrowsForFields() throws {
+    let stage = Stage(
+      clock: ManualClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
+      reducesMotion: true)
+    let text = (1...40).map { "Line \($0)" }.joined(separator: "\n")
+    let dialog = Dialog(title: "Form", message: text)
+    dialog.addControl(.textField(TextField(placeholder: "Name")))
+    dialog.addControl(.textField(TextField(placeholder: "Email")))
+    dialog.addAction(AlertAction(title: "OK"))
+    try stage.present(dialog)
+    stage.update()
+    #expect(stage.presenter.focus == .control(0))
+    stage.handle(.key(.down))
+    #expect(stage.presenter.focus == .control(1))
+    stage.handle(.key(.home))
+    stage.handle(.key(.pageUp))
+    #expect(stage.presenter.focus == .control(1), "the keys a field lacks scroll, not move")
+  }
+}
