@@ -8,7 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Moved from cc22139 (the Stage) on purpose: PresentationError gained a case (CHANGELOG).
-baseline=fa287ef  # main with the docs and the UIKit and MDC parity work
+# Moved from fa287ef on purpose: Control, Key, AccessibilityNode.Role and (SPI)
+# ModalContent.Item gained cases for lists and progress (CHANGELOG, issue 15).
+baseline=443e3a5  # lists, progress and button order for whiptail and dialog boxes
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

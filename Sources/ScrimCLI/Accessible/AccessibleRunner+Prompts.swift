@@ -68,6 +68,26 @@ extension AccessibleRunner {
     }
   }
 
+  /// Asks for any number of `labels` (a checklist's), by number or label, separated by
+  /// spaces or commas; an empty answer keeps `current`, and "none" clears them all.
+  func askMany(among labels: [String], current: [Int]) -> Answer<[Int]> {
+    let range = labels.count == 1 ? "1" : "1-\(labels.count)"
+    let kept = current.isEmpty ? "none" : current.map { String($0 + 1) }.joined(separator: " ")
+    return ask(
+      "Choose any (\(range), separated by spaces or commas, Return keeps \(kept)): ",
+      invalid: "enter numbers from \(range), separated by spaces or commas"
+    ) { text -> [Int]? in
+      if text.isEmpty { return current }
+      if text.lowercased() == "none" { return [] }
+      var chosen = Set<Int>()
+      for token in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+        guard let index = Self.pick(String(token), among: labels) else { return nil }
+        chosen.insert(index)
+      }
+      return chosen.sorted()
+    }
+  }
+
   /// Prompts until `parse` accepts an answer, input stops, or too many answers were invalid.
   private func ask<Value>(
     _ prompt: String, secure: Bool = false, trims: Bool = true, invalid: String,

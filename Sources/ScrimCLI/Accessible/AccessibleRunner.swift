@@ -25,6 +25,12 @@ package struct AccessibleRunner {
   ///
   /// Defaults to 10.
   package var maximumInvalidAnswers: Int
+  /// Applies the next update to a progress dialog without actions (its fraction, its
+  /// message, or `Presenter.dismiss` when the work is done), waiting for it as it must;
+  /// returns false when there will be no more, and the dialog is then dismissed.
+  ///
+  /// Defaults to nil: a progress dialog is shown as it is and dismissed at once.
+  package var progressFeed: (@MainActor () -> Bool)?
 
   /// Makes a runner.
   package init(io: any LineIO, maximumInvalidAnswers: Int = 10) {
@@ -62,13 +68,49 @@ package struct AccessibleRunner {
       io.write("scrim: \(UserText.visible(error.description))\n")
       return model.outcome(.programmatic)
     }
+    if let input = drive(modal, on: stage, ended: ended) {
+      return stop(modal, model, stage, input, ended)
+    }
+    return ended.result.map(model.outcome(for:)) ?? model.outcome(.programmatic)
+  }
+
+  /// Runs a modal already built (a gauge, a menu) in line mode on `stage`, and returns how
+  /// it ended: nil when input stopped before it did (it is then dismissed, as by Esc).
+  ///
+  ///     let result = runner.run(dialog, on: stage)
+  package func run(_ modal: any Modal, on stage: Stage) -> DismissResult? {
+    stage.isAccessibilityModeOn = true
+    let ended = Ended()
+    do {
+      try stage.present(modal) { ended.result = $0 }
+    } catch {
+      io.write("scrim: \(UserText.visible(error.description))\n")
+      return nil
+    }
+    if drive(modal, on: stage, ended: ended) != nil {
+      stage.handle(.accessibilityEscape)
+      stage.update()
+      if ended.result == nil { stage.presenter.dismiss(modal) }
+      stage.update()
+      return nil
+    }
+    return ended.result
+  }
+
+  /// Reads the modal out, asks for each control and then an action (or, for a progress
+  /// dialog without actions, follows its progress until it ends).
+  ///
+  /// - Returns: What stopped the asking, or nil when the modal ended.
+  private func drive(_ modal: any Modal, on stage: Stage, ended: Ended) -> LineInput? {
     stage.update()
     say(modal.title)
     say(modal.message)
+    if modal.actions.isEmpty, modal.controls.contains(where: \.isProgress) {
+      followProgress(of: modal, on: stage) { ended.result != nil }
+      return nil
+    }
     for index in modal.controls.indices {
-      if let input = fill(modal.controls[index], at: index, on: stage) {
-        return stop(modal, model, stage, input, ended)
-      }
+      if let input = fill(modal.controls[index], at: index, on: stage) { return input }
     }
     let actions = modal.displayOrder(for: modal.naturalArrangement).filter(\.isEnabled)
     // Found once: a sheet may list 100,000 actions, and each line is marked against it.
@@ -80,14 +122,14 @@ package struct AccessibleRunner {
     }
     switch ask(among: actions.map(\.title), fallback: fallback, noun: "an action") {
     case .stopped(let input):
-      return stop(modal, model, stage, input, ended)
+      return input
     case .answer(let index):
       guard let position = modal.actions.firstIndex(where: { $0 === actions[index] }) else {
-        return stop(modal, model, stage, .endOfInput, ended)
+        return .endOfInput
       }
       stage.handle(.accessibilityActivate(.modal(.action(position))))
       stage.update()
-      return ended.result.map(model.outcome(for:)) ?? model.outcome(.programmatic)
+      return nil
     }
   }
 
@@ -142,15 +184,7 @@ package struct AccessibleRunner {
       case .stopped(let input): return input
       }
     case .choice(let list):
-      say(list.title + ":")
-      for (number, option) in list.options.enumerated() {
-        io.write("  \(number + 1). \(UserText.visible(option))\n")
-      }
-      switch ask(among: list.options, fallback: list.selectedIndex, noun: "an option") {
-      case .answer(let option):
-        stage.handle(.accessibilityActivate(.modal(.choiceOption(control: index, option: option))))
-      case .stopped(let input): return input
-      }
+      return fill(list, at: index, on: stage)
     case .progress:
       return nil
     }

@@ -87,7 +87,8 @@ extension Control {
         role: .list, label: list.title, value: value, isFocused: isFocused, children: items)
     case .progress(let progress):
       let value = progress.percentage.map { "\($0)%" } ?? "in progress"
-      return AccessibilityNode(role: .progressIndicator, label: progress.accessibilityLabel, value: value)
+      return AccessibilityNode(
+        role: .progressIndicator, label: progress.accessibilityLabel, value: value)
     }
   }
 }

@@ -11,7 +11,8 @@ extension Presenter {
   /// When a modal appears its title and then its message are announced, assertively,
   /// as VoiceOver reads an alert.
   public func takeAnnouncements() -> [Announcement] {
-    announcements.take()
+    announceProgress()
+    return announcements.take()
   }
 
   func announceAppearance(of modal: any Modal) {

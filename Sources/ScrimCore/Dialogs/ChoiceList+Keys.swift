@@ -11,7 +11,9 @@ extension ChoiceList {
   /// Moves the highlight a window's height up or down, stopping at the ends.
   func movePage(by pages: Int) {
     guard !items.isEmpty else { return }
-    let page = max(1, shownRowCount - 1)
+    // Before any layout (a presenter without a stage) a page is the limit, or ten rows.
+    let rows = shownRowCount > 0 ? shownRowCount : visibleRowLimit ?? 10
+    let page = max(1, rows - 1)
     highlightedIndex = Self.clamp(highlightedIndex + pages * page, count: items.count)
   }
 

@@ -45,6 +45,7 @@ public final class ChoiceList {
       selectedIndex = Self.clamp(selectedIndex, count: items.count)
       highlightedIndex = Self.clamp(highlightedIndex, count: items.count)
       checked = checked.filter { items.indices.contains($0) }
+      fittedRowCount = nil
       needsReveal = true
       revision &+= 1
     }
@@ -109,16 +110,23 @@ public final class ChoiceList {
   ///
   /// Defaults to nil.
   public var visibleRowLimit: Int? {
-    didSet { revision &+= 1 }
+    didSet {
+      fittedRowCount = nil
+      revision &+= 1
+    }
   }
-  /// Whether the titles (tags) are shown; false shows only the details (dialog's
-  /// `--notags`). An item without a detail still shows its title.
+  /// Whether the titles (tags) are shown.
+  ///
+  /// False shows only the details, as dialog's `--notags`; an item without a detail still
+  /// shows its title.
   ///
   /// Defaults to true.
   public var showsTitles = true {
     didSet { revision &+= 1 }
   }
-  /// Whether the details are shown; false shows only the titles (dialog's `--noitem`).
+  /// Whether the details are shown.
+  ///
+  /// False shows only the titles, as dialog's `--noitem`.
   ///
   /// Defaults to true.
   public var showsDetails = true {

@@ -30,7 +30,8 @@ public final class ProgressIndicator {
   public var accessibilityLabel = "Progress"
 
   package private(set) var revision = 0
-  /// The last step announced, so steps are announced once.
+  /// The last step announced (`Int.min` for indeterminate), so steps are announced once;
+  /// nil before the first.
   package var announcedStep: Int?
 
   /// Makes an indicator; nil makes it indeterminate.

@@ -47,7 +47,9 @@ struct MeasuredBody {
         widest = max(widest, measurer.width(of: title))
         if let columns = content.lists[index] {
           let second = columns.detailWidth > 0 ? ListColumns.gap + columns.detailWidth : 0
-          widest = max(widest, columns.titleWidth + second + metrics.controlIndent)
+          let scrolls = columns.hides(above: true) || columns.hides(above: false)
+          let indicator = scrolls ? 2 : 0
+          widest = max(widest, columns.titleWidth + second + metrics.controlIndent + indicator)
         } else {
           for option in options {
             widest = max(widest, measurer.width(of: option) + metrics.controlIndent)

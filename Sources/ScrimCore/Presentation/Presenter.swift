@@ -248,6 +248,7 @@ public final class Presenter {
   /// Calling it early is harmless.
   public func update() {
     guard !isFinishing else { return }
+    announceProgress()
     while true {
       if active == nil {
         guard !waiting.isEmpty else { return }
@@ -302,6 +303,7 @@ public final class Presenter {
     active = entry
     active?.focus = initialFocus(for: entry.modal)
     announceAppearance(of: entry.modal)
+    active?.announcedMessage = entry.modal.messageAccessibilityLabel ?? entry.modal.message ?? ""
     ownRevision &+= 1
   }
 
@@ -331,6 +333,8 @@ extension Presenter {
     var focus: FocusTarget?
     var pressed: PointerTarget?
     var focusCache: FocusOrderCache?
+    /// The message last announced, for a progress dialog whose text changes while shown.
+    var announcedMessage: String?
   }
 }
 

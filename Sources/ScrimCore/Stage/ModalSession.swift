@@ -28,7 +28,8 @@ struct ModalSession {
   }
 
   /// Lays the modal out with its lists as tall as fit: at most the container's rows, less
-  /// what would make the body scroll, never fewer than three rows.
+  /// what would make the body scroll or crowd out the dialog's margins, never fewer than
+  /// three rows.
   ///
   /// Costs two layouts of the rows shown, never of a list's every item.
   static func fit(
@@ -43,7 +44,11 @@ struct ModalSession {
       return list
     }
     guard !fitting.isEmpty else { return (content, layout) }
-    var overflow = layout.body.maximumOffset / max(1, metrics.controlHeight)
+    // A list that fills the screen squeezes the dialog's own padding out; it gives up a
+    // few rows instead, so the dialog keeps its margins.
+    let row = max(1, metrics.controlHeight)
+    let crowding = max(0, layout.frame.height - (size.height - 4 * row))
+    var overflow = (layout.body.maximumOffset + crowding) / row
     for list in fitting {
       let shown = list.shownRowCount
       let cut = min(overflow, max(0, shown - 3))
@@ -53,6 +58,14 @@ struct ModalSession {
     content = modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     return (content, layout)
+  }
+
+  /// Whether a list has not been fitted to the container since it changed.
+  static func hasUnfittedList(_ modal: any Modal) -> Bool {
+    modal.controls.contains { control in
+      if case .choice(let list) = control { return list.fittedRowCount == nil }
+      return false
+    }
   }
 
   /// Forgets the rows the lists fitted, so that they fit the container again.
@@ -84,7 +97,9 @@ struct ModalSession {
     guard content != self.content || style != self.style || size != self.size else {
       return false
     }
-    if size != self.size || content.items.count != self.content.items.count {
+    if size != self.size || content.items.count != self.content.items.count
+      || Self.hasUnfittedList(modal)
+    {
       (content, layout) = Self.fit(
         modal, style: style, size: size, measurer: measurer, metrics: metrics)
     } else {

@@ -1,7 +1,8 @@
 extension Stage {
   /// Scrolls a body taller than its viewport (a textbox of a file) by a key no focused
-  /// control takes: PageUp, PageDown, Home and End, and Up and Down when the buttons are in
-  /// a row (where those keys have no other meaning).
+  /// control takes: PageUp, PageDown, Home and End, and Up and Down when the body holds no
+  /// control they could move to and the buttons are in a row (where those keys have no
+  /// other meaning).
   ///
   /// - Returns: Whether the key scrolled the body, so the presenter must not get it.
   func scrollBodyByKey(_ key: Key) -> Bool {
@@ -9,7 +10,10 @@ extension Stage {
       !presenter.focusedControlTakes(key)
     else { return false }
     let page = max(1, session.layout.body.viewport.height / session.layout.body.lineHeight - 1)
-    let inRow = session.layout.buttons.arrangement == .row
+    // In a form, Up and Down go from field to field, and focus brings each into view.
+    let inRow =
+      session.layout.buttons.arrangement == .row
+      && !session.modal.controls.contains(where: \.isFocusable)
     switch key {
     case .up where inRow: session.scroll.scrollBody(by: -1, in: session.layout)
     case .down where inRow: session.scroll.scrollBody(by: 1, in: session.layout)

@@ -13,6 +13,7 @@ import Testing
       (KeyPress(.home), .home), (KeyPress(.end), .end),
       (KeyPress(.character("u"), modifiers: .ctrl), .clearToStart),
       (KeyPress(.up, modifiers: .shift), .up),
+      (KeyPress(.pageUp), .pageUp), (KeyPress(.pageDown), .pageDown),
     ])
   func keys(_ press: KeyPress, _ key: Key) {
     #expect(InputEvent.key(press).presentationEvent == .key(key))
@@ -22,7 +23,7 @@ import Testing
     "keys with Ctrl, Alt or Meta, and keys the core lacks, map to nothing",
     arguments: [
       KeyPress(.up, modifiers: .ctrl), KeyPress(.character("a"), modifiers: .alt),
-      KeyPress(.enter, modifiers: .meta), KeyPress(.pageUp), KeyPress(.insert),
+      KeyPress(.enter, modifiers: .meta), KeyPress(.insert),
       KeyPress(.function(1)), KeyPress(.character("c"), modifiers: .ctrl),
     ])
   func unmapped(_ press: KeyPress) {

@@ -39,7 +39,15 @@ final class TextStageRenderer {
     var lines: [String] = []
     if let title = state.layout.title { lines += title.lines }
     if let message = state.layout.message { lines += message.lines }
-    for item in state.layout.items { lines += item.lines }
+    for item in state.layout.items {
+      if case .progress(let progress)? = state.modal.controls.indices.contains(item.index)
+        ? state.modal.controls[item.index] : nil
+      {
+        lines.append("progress: " + (progress.percentage.map { "\($0)%" } ?? "running"))
+      } else {
+        lines += item.lines
+      }
+    }
     for frame in state.layout.buttons.buttons {
       lines.append(button(frame.title, focused: state.focus == .action(frame.index)))
     }

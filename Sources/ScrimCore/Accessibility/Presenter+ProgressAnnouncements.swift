@@ -1,0 +1,31 @@
+// A progress dialog speaks in steps: every `announcementStep` (10% by default) and when its
+// text changes, never every percent, so a screen reader is not drowned.
+extension Presenter {
+  /// Announces the active modal's progress when it has crossed a step, and its message when
+  /// it changed, since the last look.
+  ///
+  /// - Complexity: O(n) in the number of controls.
+  func announceProgress() {
+    guard let entry = active, entry.phase != .dismissing else { return }
+    let modal = entry.modal
+    var showsProgress = false
+    for control in modal.controls {
+      guard case .progress(let progress) = control else { continue }
+      showsProgress = true
+      let step = progress.currentStep ?? Int.min
+      guard step != progress.announcedStep else { continue }
+      let isFirst = progress.announcedStep == nil
+      progress.announcedStep = step
+      // The first determinate value is said with the dialog; an unknown one says nothing new.
+      if isFirst, progress.isIndeterminate { continue }
+      let value = progress.percentage.map { "\($0)%" } ?? "in progress"
+      announcements.post("\(progress.accessibilityLabel): \(value)", politeness: .polite)
+    }
+    guard showsProgress else { return }
+    let message = modal.messageAccessibilityLabel ?? modal.message ?? ""
+    if message != entry.announcedMessage {
+      active?.announcedMessage = message
+      if !message.isEmpty { announcements.post(message, politeness: .polite) }
+    }
+  }
+}
