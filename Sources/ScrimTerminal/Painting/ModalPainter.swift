@@ -13,22 +13,7 @@
 ///       focus: presenter.focus, into: &screen, context: context)
 @MainActor
 public enum ModalPainter {
-  /// Paints `modal` into `screen`, an indeterminate progress bar standing still.
-  ///
-  /// - Returns: Where the terminal's cursor goes: on the focused control, else hidden.
-  @discardableResult
-  @_spi(Renderer) public static func paint(
-    _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: ModalScroll = ModalScroll(), offset: Int = 0, into screen: inout Screen,
-    context: PaintContext
-  ) -> ANSIEncoder.CursorPlacement {
-    paint(
-      modal, layout: layout, style: style, focus: focus, scroll: scroll, offset: offset,
-      progressPhase: nil, into: &screen, context: context)
-  }
-
-  /// Paints `modal` into `screen`, with an indeterminate progress bar where the stage's
-  /// animation has it.
+  /// Paints `modal` into `screen`.
   ///
   /// - Parameters:
   ///   - modal: The alert, action sheet or dialog; its controls give the fields' text.
@@ -45,7 +30,7 @@ public enum ModalPainter {
   @discardableResult
   @_spi(Renderer) public static func paint(
     _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: ModalScroll = ModalScroll(), offset: Int = 0, progressPhase: Double?,
+    scroll: ModalScroll = ModalScroll(), offset: Int = 0, progressPhase: Double? = nil,
     into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
     let layout = offset == 0 ? layout : layout.shifted(down: offset)
