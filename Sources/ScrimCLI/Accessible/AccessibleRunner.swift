@@ -193,10 +193,13 @@ package struct AccessibleRunner {
 
   // MARK: - Output
 
-  /// Writes a line of user text, made safe; nothing for nil or blank text.
+  /// Writes user text made safe, a line of output for each of its lines; nothing for nil
+  /// or blank text.
   func say(_ text: String?) {
     guard let text, !text.isBlank else { return }
-    io.write(UserText.visible(text) + "\n")
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      io.write(UserText.visible(String(line)) + "\n")
+    }
   }
 }
 

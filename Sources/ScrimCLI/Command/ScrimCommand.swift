@@ -45,8 +45,23 @@ package struct ScrimCommand {
   ///
   /// Whatever was shown, when stdout could not take what was written there (a full
   /// disk, a closed stdout), the error goes to stderr and the status is 74.
-  package func run(_ arguments: [String]) async -> Termination {
-    if let first = arguments.first, let program = CompatProgram(rawValue: first) {
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments. `whiptail ARGS...` is whiptail's command line, and
+  ///     `dialog ARGS...` dialog's when ARGS name one of its boxes (else it is scrim's own
+  ///     `dialog`).
+  ///   - program: The program scrim was started as through a symlink, whose command line
+  ///     `arguments` then are.
+  package func run(_ arguments: [String], invokedAs program: CompatProgram? = nil) async
+    -> Termination
+  {
+    if let program {
+      return await CompatCommand(program: program, environment: environment, errors: errors)
+        .run(arguments)
+    }
+    if let first = arguments.first, let program = CompatProgram(rawValue: first),
+      program == .whiptail || CompatParser.namesBox(in: arguments.dropFirst())
+    {
       return await CompatCommand(program: program, environment: environment, errors: errors)
         .run(Array(arguments.dropFirst()))
     }

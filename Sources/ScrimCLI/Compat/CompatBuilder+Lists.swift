@@ -13,6 +13,10 @@ extension CompatBuilder {
     }
     let list = ChoiceList(title: rowsLabel(box.kind), items: items)
     list.movesFocusAtEnds = false
+    // dialog's buttons keep focus and its list takes the arrows; whiptail's list is a Tab
+    // stop before OK and Cancel. A menu's highlighted row is its answer: no marks.
+    list.isTabStop = program == .whiptail
+    list.showsMarks = box.kind != .menu
     list.showsTitles = !box.options.noTags || items.allSatisfy { $0.detail == nil }
     list.showsDetails = !box.options.noItems
     // The list height given is the most rows shown; 0 lets the layout fit the terminal.

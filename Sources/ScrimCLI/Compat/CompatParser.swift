@@ -15,6 +15,18 @@ struct CompatParser {
     "--tailboxbg", "--timebox", "--treeview",
   ]
 
+  /// Whether `arguments` name one of dialog's boxes (drawn by scrim or not).
+  ///
+  /// `scrim dialog` is scrim's own dialog unless they do: every dialog(1) command line
+  /// names a box, and scrim's `dialog` flags never do.
+  static func namesBox(in arguments: some Sequence<String>) -> Bool {
+    arguments.contains { argument in
+      let name = split(argument).0
+      return CompatBox.Kind(rawValue: String(name.dropFirst(2))) != nil && name.hasPrefix("--")
+        || otherBoxes.contains(name)
+    }
+  }
+
   func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
     var options = CompatOptions()
     var boxes: [CompatBox] = []

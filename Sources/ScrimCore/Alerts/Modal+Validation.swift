@@ -23,7 +23,10 @@ extension Modal {
     var errors: [PresentationError] = []
     // A progress dialog (a gauge) may have no buttons: the app ends it when the work is done.
     let showsProgress = controls.contains { if case .progress = $0 { true } else { false } }
-    if actions.isEmpty, !showsProgress { errors.append(.noActions(title: title)) }
+    // So may a dialog that only says something (an infobox): the app or Esc ends it. An
+    // alert needs an action, as UIAlertController does.
+    let showsStatus = kind == .dialog && !(message ?? "").isBlank
+    if actions.isEmpty, !showsProgress, !showsStatus { errors.append(.noActions(title: title)) }
     let cancels = actions.filter { $0.style == .cancel }
     if cancels.count > 1 { errors.append(.multipleCancelActions(titles: cancels.map(\.title))) }
     if kind == .actionSheet {

@@ -115,6 +115,27 @@ public final class ChoiceList {
       revision &+= 1
     }
   }
+  /// Whether Tab stops on the list.
+  ///
+  /// Defaults to true. False is dialog's menu: Tab goes between the buttons only, focus
+  /// starts on the default button, and the list takes its keys (arrows, PageUp and
+  /// PageDown, Home and End, a letter, Space) whichever button has focus. It is meant for a
+  /// dialog's one list.
+  ///
+  ///     list.isTabStop = false  // dialog(1)'s --menu
+  public var isTabStop = true {
+    didSet { revision &+= 1 }
+  }
+  /// Whether the rows show a mark, `( )`/`(*)` or `[ ]`/`[x]`.
+  ///
+  /// Defaults to true. False suits a menu, whose highlighted row is the choice: the marks
+  /// would say "radio buttons" where there are none.
+  public var showsMarks = true {
+    didSet { revision &+= 1 }
+  }
+  /// Whether the list shows which row the keyboard is on: while it has focus, and always
+  /// when it is no Tab stop, since it takes its keys whatever has focus.
+  public func showsHighlight(isFocused: Bool) -> Bool { isFocused || !isTabStop }
   /// Whether the titles (tags) are shown.
   ///
   /// False shows only the details, as dialog's `--notags`; an item without a detail still

@@ -22,6 +22,12 @@ public enum Control {
     }
   }
 
+  /// Whether Tab stops on this control: a focusable one, except a list that is no Tab stop.
+  public var isTabStop: Bool {
+    if case .choice(let list) = self { return list.isTabStop }
+    return isFocusable
+  }
+
   /// Whether this is a choice list.
   var isList: Bool {
     if case .choice = self { return true }

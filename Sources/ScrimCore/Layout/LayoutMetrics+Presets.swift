@@ -13,7 +13,7 @@ extension LayoutMetrics {
   /// | alert width (min–max)                        | 280–560             | 35–70        |
   /// | dialog edge insets left/right, top/bottom    | 20, 24              | 2, 0 (rows are scarce; centring still leaves them when it can) |
   /// | content insets left/right                    | 24                  | 2 inside the border |
-  /// | top inset, bottom inset without buttons      | 24, 24              | 1, 0         |
+  /// | top inset, bottom inset without buttons      | 24, 24              | 1, 1         |
   /// | title/content, content/actions gaps          | 20, 24              | 1, 1         |
   /// | message/accessory gap                        | 20                  | 1            |
   /// | actions insets left/right, top/bottom        | 8, 8                | 2 (with the content), 0 |

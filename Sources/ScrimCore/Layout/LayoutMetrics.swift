@@ -172,7 +172,7 @@ public struct LayoutMetrics: Hashable, Sendable {
     modalVerticalMargin = 0
     modalHorizontalPadding = 2
     modalTopPadding = 1
-    modalBottomPadding = 0
+    modalBottomPadding = 1
     titleSpacing = 1
     bodySpacing = 1
     accessorySpacing = 1

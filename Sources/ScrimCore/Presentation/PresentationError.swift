@@ -3,6 +3,9 @@
 /// Each message says how to fix it.
 public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The modal has no action, so nothing could close it.
+  ///
+  /// A dialog that shows progress or a message may have none (a gauge, a notice): the app
+  /// or Esc ends it.
   case noActions(title: String?)
   /// More than one action has the `.cancel` style.
   case multipleCancelActions(titles: [String])

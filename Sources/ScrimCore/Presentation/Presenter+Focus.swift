@@ -25,7 +25,7 @@ extension Presenter {
   /// Everything that can take focus, in the order Tab visits it: the focusable controls
   /// in reading order, then the enabled buttons in display order.
   func focusOrder(of modal: any Modal) -> [FocusTarget] {
-    let controls = modal.controls.indices.filter { modal.controls[$0].isFocusable }
+    let controls = modal.controls.indices.filter { modal.controls[$0].isTabStop }
     let actions = modal.actions
     let buttons = modal.displayOrderIndices(for: arrangement(of: modal))
       .filter { actions[$0].isEnabled }
@@ -41,10 +41,11 @@ extension Presenter {
   /// that whiptail's `--defaultno` focuses No.
   func initialFocus(for modal: any Modal) -> FocusTarget? {
     let asAdded = modal.presentationOptions.buttonOrder == .asAdded
-    if asAdded, let list = modal.controls.indices.first(where: { modal.controls[$0].isList }) {
+    let tabStops = modal.controls.indices.filter { modal.controls[$0].isTabStop }
+    if asAdded, let list = tabStops.first(where: { modal.controls[$0].isList }) {
       return .control(list)
     }
-    if let first = modal.controls.indices.first(where: { modal.controls[$0].isFocusable }) {
+    if let first = tabStops.first {
       return .control(first)
     }
     let preferred = asAdded ? modal.preferredAction : nil

@@ -23,6 +23,12 @@ extension Presenter {
   // MARK: - Keys
 
   private func handle(_ key: Key, in modal: any Modal) {
+    // dialog's menu: a list outside the Tab order takes its keys while a button has focus.
+    if focusedControl(in: modal) == nil, let list = untabbedList(in: modal),
+      handleListKey(key, list)
+    {
+      return
+    }
     switch (key, focusedControl(in: modal)) {
     case (.tab, _): moveFocus(by: 1)
     case (.backTab, _): moveFocus(by: -1)
@@ -51,12 +57,35 @@ extension Presenter {
     }
   }
 
+  /// Moves a list outside the Tab order for `key`; false for keys it does not take.
+  private func handleListKey(_ key: Key, _ list: ChoiceList) -> Bool {
+    switch key {
+    case .up: _ = list.moveSelection(by: -1)
+    case .down: _ = list.moveSelection(by: 1)
+    case .pageUp: list.movePage(by: -1)
+    case .pageDown: list.movePage(by: 1)
+    case .home: list.moveToEnd(false)
+    case .end: list.moveToEnd(true)
+    default: return false
+    }
+    return true
+  }
+
+  /// The modal's list that is no Tab stop, if it has one.
+  private func untabbedList(in modal: any Modal) -> ChoiceList? {
+    for control in modal.controls {
+      if case .choice(let list) = control, !list.isTabStop { return list }
+    }
+    return nil
+  }
+
   /// Whether the focused control uses `key` itself, so it must not scroll the body.
   func focusedControlTakes(_ key: Key) -> Bool {
     guard let modal = active?.modal else { return false }
     switch focusedControl(in: modal) {
     case .choice?: return true
     case .textField?: return key == .home || key == .end
+    case nil: return untabbedList(in: modal) != nil && key != .left && key != .right
     default: return false
     }
   }
@@ -85,17 +114,27 @@ extension Presenter {
     case .toggle(let toggle)? where text == " ":
       toggle.isOn.toggle()
     case .choice(let list)?:
-      if text == " " {
-        _ = list.activateHighlighted()
-      } else if text.count == 1, let character = text.first,
-        character.isLetter || character.isNumber
-      {
-        _ = list.jump(to: character)
+      type(text, into: list)
+    case nil:
+      if let list = untabbedList(in: modal) {
+        type(text, into: list)
+      } else if text == " ", case .action(let index)? = active?.focus {
+        choose(modal.actions[index], reason: nil)
       }
-    case nil where text == " ":
-      if case .action(let index)? = active?.focus { choose(modal.actions[index], reason: nil) }
     default:
       break
+    }
+  }
+
+  /// Space marks the highlighted row; each letter or digit, typed or arriving together
+  /// (a quick typist's "pp"), jumps to the next row whose tag starts with it.
+  private func type(_ text: String, into list: ChoiceList) {
+    if text == " " {
+      _ = list.activateHighlighted()
+      return
+    }
+    for character in text where character.isLetter || character.isNumber {
+      _ = list.jump(to: character)
     }
   }
 
@@ -116,7 +155,7 @@ extension Presenter {
       guard modal.controls.indices.contains(index),
         case .choice(let list) = modal.controls[index], list.items.indices.contains(option)
       else { return }
-      active?.focus = .control(index)
+      if list.isTabStop { active?.focus = .control(index) }
       list.highlightedIndex = option
       if list.selectionMode != .followsFocus { _ = list.activateHighlighted() }
     case .scrim:

@@ -21,7 +21,8 @@ extension ControlPainter {
     let scrolls = first > 0 || first + rows < list.items.count
     // A radio group's mark is its highlight; a menu, radiolist or checklist, or a list too
     // long to see whole, shows the row the keyboard is on.
-    let highlightsRow = list.selectionMode != .followsFocus || scrolls
+    let highlightsRow = list.selectionMode != .followsFocus || scrolls || !list.showsMarks
+    let isActive = list.showsHighlight(isFocused: isFocused)
     for (row, line) in lines.dropFirst().enumerated() {
       let index = first + row
       let y = frame.y + 1 + row
@@ -30,11 +31,13 @@ extension ControlPainter {
       let glyph =
         list.selectionMode == .multiple ? (isMarked ? "[x]" : "[ ]") : (isMarked ? "(*)" : "( )")
       let markStyle =
-        (list.selectionMode == .followsFocus ? isMarked : isHighlighted && isFocused)
+        (list.selectionMode == .followsFocus ? isMarked : isHighlighted && isActive)
         ? mark : plainMark
-      screen.write(glyph, x: frame.x, y: y, clip: clip, style: markStyle, measurer: measurer)
+      if list.showsMarks {
+        screen.write(glyph, x: frame.x, y: y, clip: clip, style: markStyle, measurer: measurer)
+      }
       var text = label
-      if highlightsRow, isHighlighted, isFocused {
+      if highlightsRow, isHighlighted, isActive {
         text.attributes.insert(.reverse)
         text.attributes.insert(.bold)
       }

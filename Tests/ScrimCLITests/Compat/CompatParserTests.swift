@@ -126,6 +126,14 @@ import Testing
     #expect(mixedFields.map(\.isWritten) == [true, true])
   }
 
+  @Test("scrim dialog is dialog(1) only when a box is named; else it is scrim's own dialog")
+  func dialogOrOwnDialog() {
+    #expect(CompatParser.namesBox(in: ["--title", "T", "--msgbox", "Hi", "0", "0"]))
+    #expect(CompatParser.namesBox(in: ["--calendar", "Day", "0", "0"]))
+    #expect(
+      !CompatParser.namesBox(in: ["--title", "New user", "--field", "name", "--toggle", "a"]))
+  }
+
   @Test("the program is known by the last part of the name it was started as")
   func programName() {
     #expect(CompatProgram.named("/usr/local/bin/whiptail") == .whiptail)

@@ -11,6 +11,19 @@ enum ListSnapshotFixtures {
     return box("Install", message: "Choose a package to install.", list: list, scheme)
   }
 
+  /// dialog(1)'s menu: no marks, no Tab stop; the buttons keep focus, the row shows.
+  static func dialogMenu(_ scheme: ContainerScheme) -> Dialog {
+    let items = ["Linux", "NetBSD", "OS/2", "WIN NT", "PC-DOS", "MS-DOS"].map {
+      ChoiceList.Item(title: $0, detail: "The \($0) system")
+    }
+    let list = ChoiceList(title: "Systems", items: items)
+    list.movesFocusAtEnds = false
+    list.isTabStop = false
+    list.showsMarks = false
+    list.visibleRowLimit = 4
+    return box("Menu box", message: "Choose the OS you like:", list: list, scheme)
+  }
+
   /// A checklist of eight parts, the first checked.
   static func checklist(_ scheme: ContainerScheme) -> Dialog {
     let names = ["Core", "Terminal", "CLI", "Catalog", "Docs", "Examples", "Bench", "Tests"]

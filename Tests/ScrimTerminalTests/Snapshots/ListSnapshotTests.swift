@@ -21,6 +21,16 @@ import Testing
     stage.expectSnapshot(named: "list-menu200-\(look.rawValue)-80x24")
   }
 
+  @Test("dialog's menu: no marks, the row shown while the buttons keep focus", arguments: looks)
+  func dialogMenu(_ look: Look) throws {
+    var stage = try SnapshotStage(look, size: Self.size)
+    try stage.app.present(ListSnapshotFixtures.dialogMenu(look.scheme))
+    try stage.settle()
+    try stage.type("\u{1B}[B\u{1B}[B\t")  // OS/2, then focus from OK to Cancel
+    try stage.settle()
+    stage.expectSnapshot(named: "list-dialog-menu-\(look.rawValue)-80x24")
+  }
+
   @Test("a checklist with two marks, the highlight on a third", arguments: looks)
   func checklist(_ look: Look) throws {
     var stage = try SnapshotStage(look, size: Self.size)
