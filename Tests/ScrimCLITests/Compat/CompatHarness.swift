@@ -115,16 +115,20 @@ enum CompatHarness {
       report: report(terminal.output))
   }
 
-  /// The text written after the last box left the alternate screen, without escape
-  /// sequences: what the script itself printed. (dialog's drawing also lands on the main
-  /// screen under some terminals' descriptions, so the screen alone cannot tell.)
+  /// What the script itself printed: the text after the last box ended, without escapes.
+  ///
+  /// A box ends by leaving the alternate screen or, drawn on the main screen (scrim's
+  /// infobox, which stays), by showing the cursor again. dialog's drawing also lands on
+  /// the main screen under some terminals' descriptions, so the screen alone cannot tell.
   static func report(_ output: [UInt8]) -> [String] {
-    let exit = Array("\u{1B}[?1049l".utf8)
+    let exits = [Array("\u{1B}[?1049l".utf8), Array("\u{1B}[?25h".utf8)]
     var start = 0
     var index = 0
-    while index + exit.count <= output.count {
-      if output[index] == 0x1B, Array(output[index..<index + exit.count]) == exit {
-        start = index + exit.count
+    while index < output.count {
+      if output[index] == 0x1B {
+        for exit in exits where index + exit.count <= output.count {
+          if Array(output[index..<index + exit.count]) == exit { start = index + exit.count }
+        }
       }
       index += 1
     }

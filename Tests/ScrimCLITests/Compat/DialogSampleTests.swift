@@ -4,7 +4,7 @@ import Testing
 /// Debian's dialog samples (`dpkg -L dialog | grep examples`), each run with `$DIALOG` the
 /// real dialog and then scrim standing in for it, driven by the same keys: the exit
 /// status, the script's stderr and its report on the terminal must be the same.
-@Suite(.serialized) struct DialogSampleTests {
+@Suite struct DialogSampleTests {
   typealias Step = CompatHarness.Step
 
   /// A sample, the keys that answer it, and the box it exercises.
