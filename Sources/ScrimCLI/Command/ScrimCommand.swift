@@ -56,14 +56,12 @@ package struct ScrimCommand {
     -> Termination
   {
     if let program {
-      return await CompatCommand(program: program, environment: environment, errors: errors)
-        .run(arguments)
+      return await compat(program).run(arguments)
     }
     if let first = arguments.first, let program = CompatProgram(rawValue: first),
       program == .whiptail || CompatParser.namesBox(in: arguments.dropFirst())
     {
-      return await CompatCommand(program: program, environment: environment, errors: errors)
-        .run(Array(arguments.dropFirst()))
+      return await compat(program).run(Array(arguments.dropFirst()))
     }
     let parsed: ParsedCommand
     do {
@@ -88,6 +86,21 @@ package struct ScrimCommand {
     case .run(let invocation):
       return await run(invocation)
     }
+  }
+
+  /// The drop-in for `program`, writing to this command's stdout and stderr.
+  private func compat(_ program: CompatProgram) -> CompatCommand {
+    let output = output
+    let errors = errors
+    return CompatCommand(
+      program: program, environment: environment,
+      makeOutput: { descriptor in
+        switch descriptor {
+        case STDOUT_FILENO: return output
+        case STDERR_FILENO: return errors
+        default: return FileOutput(descriptor)
+        }
+      }, errors: errors)
   }
 
   /// Checks or shows a parsed invocation and prints its outcome.

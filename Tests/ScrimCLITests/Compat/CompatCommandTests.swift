@@ -152,3 +152,35 @@ import Testing
     #expect(lines.contains("Done"))
   }
 }
+
+/// How `scrim` hands a command line to the drop-in.
+@MainActor
+@Suite struct CompatRoutingTests {
+  @Test("scrim whiptail ARGS is whiptail's command line: an unknown option exits 1")
+  func whiptail() async {
+    let harness = CommandHarness()
+    let end = await harness.run("whiptail", "--frob", "--msgbox", "Hi", "8", "40")
+    #expect(end.status == 1)
+    #expect(harness.errors.text.hasPrefix("whiptail: unknown option --frob"))
+  }
+
+  @Test("scrim dialog with a dialog(1) box is dialog's; without one it is scrim's own dialog")
+  func dialogOrOwn() async {
+    let compat = CommandHarness()
+    let end = await compat.run("dialog", "--calendar", "Day", "0", "0")
+    #expect(end.status == 255)
+    #expect(compat.errors.text.hasPrefix("dialog: scrim does not draw --calendar"))
+    let own = CommandHarness()
+    _ = await own.run("dialog", "--title", "New user", "--field", "name")
+    #expect(own.runner.models.count == 1, "scrim's dialog subcommand ran")
+    #expect(own.errors.text.isEmpty)
+  }
+
+  @Test("started through a symlink, the whole command line is that program's")
+  func symlink() async {
+    let harness = CommandHarness()
+    let end = await harness.command.run(["--help"], invokedAs: .dialog)
+    #expect(end.status == 0)
+    #expect(harness.output.text.hasPrefix("scrim as dialog"), "the drop-in's help, not scrim's")
+  }
+}
