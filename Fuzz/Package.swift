@@ -38,7 +38,8 @@ let package = Package(
       path: "Harnesses/fuzz-paste"),
     // The scrim command's arguments and value syntax, up to the model and its output.
     .executableTarget(
-      name: "fuzz-arguments", dependencies: ["FuzzSupport", "ScrimCLI", "ScrimCore"],
+      name: "fuzz-arguments",
+      dependencies: ["FuzzSupport", "ScrimCLI", "ScrimCore", "ScrimSystem", "ScrimTerminal"],
       path: "Harnesses/fuzz-arguments"),
     // Accessible mode's line reading: the splitter, and the real reader on a pipe.
     .executableTarget(

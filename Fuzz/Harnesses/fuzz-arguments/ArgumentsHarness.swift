@@ -1,6 +1,8 @@
 import FuzzSupport
 import ScrimCLI
 import ScrimCore
+import ScrimSystem
+import ScrimTerminal
 
 /// Subcommands and flags whose value syntax the fuzzer aims at, each with the arguments
 /// that make the rest of the command line valid.
@@ -45,8 +47,43 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let (prefix, flag) = valueFlags[Int(mode) % valueFlags.count]
     arguments = prefix + arguments.flatMap { [flag, $0] }
   }
-  MainActor.assumeIsolated { exercise(arguments) }
+  MainActor.assumeIsolated {
+    exercise(arguments)
+    exerciseCompat(arguments)
+  }
   return 0
+}
+
+/// /dev/null, where a fuzzed gauge reads its percentages, so no run waits for input.
+private let nullInput = open("/dev/null", O_RDONLY)
+
+/// Runs the arguments as whiptail's and as dialog's command line in line mode.
+///
+/// Traps unless errors and prompts are safe for a terminal.
+@MainActor
+private func exerciseCompat(_ arguments: [String]) {
+  for program in CompatProgram.allCases {
+    let errors = Collected()
+    let io = ScriptedLineIO()
+    var command = CompatCommand(
+      program: program,
+      environment: CommandEnvironment(
+        terminal: TerminalEnvironment(variables: ["TERM": "dumb"], isTerminal: true),
+        standardOutputIsTerminal: false),
+      variable: { _ in nil },
+      makeLineIO: { _ in io }, makeOutput: { _ in Collected() }, errors: errors,
+      sleep: { _ in })
+    command.readFile = { _ in "a file\nof two lines" }
+    _ = command.runInLineMode(arguments, gaugeInput: nullInput)
+    requireSafe(errors.text.filter { $0 != "\n" }, "\(program) error")
+    requireSafe(io.transcript.filter { $0 != "\n" }, "\(program) prompt")
+  }
+}
+
+/// Text written to a result or error stream.
+private final class Collected: TextOutput {
+  private(set) var text = ""
+  func write(_ text: String) { self.text += text }
 }
 
 @MainActor

@@ -26,6 +26,8 @@ package struct CompatCommand {
   package var errors: any TextOutput
   /// Sleeps for `--sleep`; tests pass one that returns at once.
   package var sleep: (Int) async -> Void
+  /// Reads a textbox's file; the fuzzer passes one that reads nothing.
+  package var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
 
   /// Makes the command on this process's terminal, streams and environment.
   package init(
@@ -67,46 +69,77 @@ package struct CompatCommand {
       return Termination(status: output.errorStatus(unknownOption: error.isUnknownOption))
     }
     if let query = request.query { return answer(query) }
-    var written: [String] = []
-    var last = CompatEnding(reason: .finished, value: nil)
+    var chain = CompatChain(output: output)
     for box in request.boxes {
       let ending: CompatEnding
       do {
         ending = try await show(box)
       } catch {
-        errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
-        return Termination(status: output.errorStatus(unknownOption: false))
+        return fail(error.message, output)
       }
-      last = ending
-      if let text = output.text(for: ending, options: box.options) { written.append(text) }
+      let goesOn = chain.record(ending, of: box)
       if let seconds = box.options.sleepSeconds, seconds > 0 { await sleep(seconds) }
-      // dialog stops at the first box not ended by OK, Yes or its own end.
-      switch ending.reason {
-      case .button(.ok), .finished: continue
-      default: break
-      }
-      break
+      guard goesOn else { break }
     }
+    return finish(chain, request)
+  }
+
+  /// The same run with every box as line prompts on `makeLineIO`'s IO, a gauge reading
+  /// `gaugeInput` whatever `--input-fd` says, and no `--sleep`: for the fuzzer, which must
+  /// not wait.
+  package func runInLineMode(_ arguments: [String], gaugeInput: Int32) -> Termination {
+    let output = CompatOutput(program: program, variable: variable)
+    let request: CompatRequest
+    do {
+      request = try CompatParser(program: program).parse(arguments)
+    } catch {
+      errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
+      return Termination(status: output.errorStatus(unknownOption: error.isUnknownOption))
+    }
+    guard request.query == nil else { return Termination(status: 0) }
+    var chain = CompatChain(output: output)
+    for box in request.boxes {
+      do {
+        let shown = try builder.make(box)
+        var runner = CompatLineRunner(program: program, io: makeLineIO(nil))
+        runner.gaugeInput = gaugeInput
+        guard chain.record(runner.run(shown), of: box) else { break }
+      } catch {
+        return fail(error.message, output)
+      }
+    }
+    return finish(chain, request)
+  }
+
+  private var builder: CompatBuilder { CompatBuilder(program: program, readFile: readFile) }
+
+  private func fail(_ message: String, _ output: CompatOutput) -> Termination {
+    errors.write("\(program.rawValue): \(UserText.visible(message))\n")
+    return Termination(status: output.errorStatus(unknownOption: false))
+  }
+
+  /// Writes the chain's results where the last box's options say, and ends as it ended.
+  private func finish(_ chain: CompatChain, _ request: CompatRequest) -> Termination {
     let options = request.boxes.last?.options ?? CompatOptions()
-    if !written.isEmpty {
+    if !chain.written.isEmpty {
       let separator = options.separateWidget ?? "\t"
       let sink = makeOutput(options.outputDescriptor ?? STDERR_FILENO)
-      sink.write(bytes: ArgumentText.bytes(of: written.joined(separator: separator)))
+      sink.write(bytes: ArgumentText.bytes(of: chain.written.joined(separator: separator)))
       if let failure = sink.failure {
-        errors.write("\(program.rawValue): cannot write the result: \(failure)\n")
-        return Termination(status: output.errorStatus(unknownOption: false))
+        return fail("cannot write the result: \(failure)", chain.output)
       }
     }
-    if case .interrupted(let signal) = last.reason {
-      return Termination(status: output.status(for: last), signal: signal)
+    let status = chain.output.status(for: chain.last)
+    if case .interrupted(let signal) = chain.last.reason {
+      return Termination(status: status, signal: signal)
     }
-    return Termination(status: output.status(for: last))
+    return Termination(status: status)
   }
 
   private func show(_ box: CompatBox) async throws(CompatFailure) -> CompatEnding {
     let shown: CompatShownBox
     do {
-      shown = try CompatBuilder(program: program).make(box)
+      shown = try builder.make(box)
     } catch {
       throw CompatFailure(message: error.message)
     }
