@@ -16,6 +16,7 @@ extension CompatBuilder {
     // dialog's buttons keep focus and its list takes the arrows; whiptail's list is a Tab
     // stop before OK and Cancel. A menu's highlighted row is its answer: no marks.
     list.isTabStop = program == .whiptail
+    list.picksByNumber = program == .dialog
     list.showsMarks = box.kind != .menu
     list.showsTitles = !box.options.noTags || items.allSatisfy { $0.detail == nil }
     list.showsDetails = !box.options.noItems

@@ -57,6 +57,13 @@ extension ChoiceList {
         return true
       }
     }
+    // dialog's menus: 1 to 9 that start no tag pick the item at that place.
+    if picksByNumber, let digit = character.wholeNumberValue, (1...9).contains(digit),
+      digit <= count, character.isASCII
+    {
+      highlightedIndex = digit - 1
+      return true
+    }
     return false
   }
 

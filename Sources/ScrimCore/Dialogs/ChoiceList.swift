@@ -126,6 +126,11 @@ public final class ChoiceList {
   public var isTabStop = true {
     didSet { revision &+= 1 }
   }
+  /// Whether a digit from 1 to 9 that starts no item's title highlights the item at that
+  /// place in the list, as dialog's menus take "the number keys 1-9".
+  ///
+  /// Defaults to false: a digit only jumps to a title that starts with it.
+  public var picksByNumber = false
   /// Whether the rows show a mark, `( )`/`(*)` or `[ ]`/`[x]`.
   ///
   /// Defaults to true. False suits a menu, whose highlighted row is the choice: the marks

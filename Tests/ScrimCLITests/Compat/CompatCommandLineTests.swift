@@ -137,6 +137,9 @@ import Testing
       box: "menu", arguments: ["--no-items", "--menu", "Fruit", "0", "0", "0", "x", "y", "z"],
       steps: [.wait("Fruit"), .keys([down, .enter])]),
     Case(
+      box: "menu", arguments: ["--menu", "Fruit", "0", "0", "2"] + fruit,
+      steps: [.wait("Fruit"), .keys([down, down]), .type("2\r")]),
+    Case(
       box: "form", arguments: ["--form", "F", "0", "0", "0"] + field,
       steps: [.wait("Name"), .keys([.enter])]),
     Case(

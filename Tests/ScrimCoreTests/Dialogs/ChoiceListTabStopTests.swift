@@ -69,6 +69,23 @@ import Testing
     #expect(list.selectedOption == "pear")
   }
 
+  @Test("dialog's number keys: a digit that starts no tag picks the item at that place")
+  func numberKeys() throws {
+    let list = ChoiceList(title: "Menu", options: ["a", "b", "3c", "d"])
+    list.picksByNumber = true
+    let (presenter, _) = try present(list)
+    presenter.handle(.text("2"))
+    #expect(list.selectedOption == "b")
+    presenter.handle(.text("3"))
+    #expect(list.selectedOption == "3c", "a tag that starts with the digit comes first")
+    presenter.handle(.text("9"))
+    #expect(list.selectedOption == "3c", "no ninth item: nothing moves")
+    let plain = ChoiceList(title: "Menu", options: ["a", "b"])
+    let (other, _) = try present(plain)
+    other.handle(.text("2"))
+    #expect(plain.selectedOption == "a", "off by default, as in whiptail")
+  }
+
   @Test("letters arriving together jump once each, as typed one by one")
   func severalLetters() throws {
     let list = ChoiceList(title: "Fruit", options: ["apple", "pear", "peach", "plum"])
