@@ -74,7 +74,8 @@ private func exerciseCompat(_ arguments: [String]) {
       makeLineIO: { _ in io }, makeOutput: { _ in Collected() }, errors: errors,
       sleep: { _ in })
     command.readFile = { _ in "a file\nof two lines" }
-    _ = command.runInLineMode(arguments, gaugeInput: nullInput)
+    command.gaugeInput = nullInput
+    _ = command.runInLineMode(arguments)
     requireSafe(errors.text.filter { $0 != "\n" }, "\(program) error")
     requireSafe(io.transcript.filter { $0 != "\n" }, "\(program) prompt")
   }

@@ -26,6 +26,8 @@ package struct CompatCommand {
   package var errors: any TextOutput
   /// Sleeps for `--sleep`; tests pass one that returns at once.
   package var sleep: (Int) async -> Void
+  /// Where a gauge reads its percentages: stdin, or a pipe in tests.
+  package var gaugeInput: Int32 = STDIN_FILENO
   /// Reads a textbox's file; the fuzzer passes one that reads nothing.
   package var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
 
@@ -84,10 +86,9 @@ package struct CompatCommand {
     return finish(chain, request)
   }
 
-  /// The same run with every box as line prompts on `makeLineIO`'s IO, a gauge reading
-  /// `gaugeInput` whatever `--input-fd` says, and no `--sleep`: for the fuzzer, which must
-  /// not wait.
-  package func runInLineMode(_ arguments: [String], gaugeInput: Int32) -> Termination {
+  /// The same run with every box as line prompts on `makeLineIO`'s IO and no `--sleep`:
+  /// for the fuzzer, which must not wait.
+  package func runInLineMode(_ arguments: [String]) -> Termination {
     let output = CompatOutput(program: program, variable: variable)
     let request: CompatRequest
     do {
@@ -143,13 +144,12 @@ package struct CompatCommand {
     } catch {
       throw CompatFailure(message: error.message)
     }
-    let input = box.options.inputDescriptor ?? STDIN_FILENO
     if isLineMode {
       // A pause's seconds are its time limit in line mode too.
       let seconds = box.kind == .pause ? box.sizes.last : box.options.timeoutSeconds
       var runner = CompatLineRunner(
         program: program, io: makeLineIO(seconds.map { .seconds(max(0, $0)) }))
-      runner.gaugeInput = input
+      runner.gaugeInput = gaugeInput
       return runner.run(shown)
     }
     let device: any TerminalDevice
@@ -161,7 +161,7 @@ package struct CompatCommand {
     }
     let session = CompatSession(shown: shown, device: device, environment: environment)
     session.program = program
-    session.gaugeInput = input
+    session.gaugeInput = gaugeInput
     do {
       return try await session.run()
     } catch {

@@ -143,7 +143,8 @@ import Testing
     let io = ScriptedLineIO([])
     var command = fixture.command(.whiptail)
     command.makeLineIO = { _ in io }
-    let end = await command.run(["--input-fd", "\(ends[0])", "--gauge", "Copying", "8", "40", "0"])
+    command.gaugeInput = ends[0]
+    let end = await command.run(["--gauge", "Copying", "8", "40", "0"])
     #expect(end.status == 0)
     let lines = io.transcript.split(separator: "\n")
     #expect(lines.first == "Copying")

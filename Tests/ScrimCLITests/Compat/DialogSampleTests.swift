@@ -113,13 +113,39 @@ import Testing
     Sample(name: "gauge", box: "gauge", steps: [], line: []),
     Sample(name: "gauge2", box: "gauge", steps: [], line: []),
     Sample(name: "pause", box: "pause", steps: [.wait("PAUSE"), .keys([.enter])], line: [""]),
+    Sample(name: "infobox", box: "infobox", steps: [], line: []),
     Sample(name: "infobox2", box: "infobox", steps: [], line: []),
+    Sample(name: "infobox3", box: "infobox", steps: [], line: []),
+    Sample(name: "infobox4", box: "infobox", steps: [], line: []),
+    Sample(name: "gauge0-input-fd", box: "gauge", steps: [], line: []),
+    Sample(
+      name: "menubox5", box: "menu", steps: [.wait("MENU BOX"), .keys([.enter])], line: ["", ""]),
+    Sample(
+      name: "msgbox4-utf8", box: "msgbox", steps: [.wait("width 30"), .keys([.escape])],
+      line: ["^D"]),
+    // EUC-JP text in a UTF-8 locale: bytes that are not UTF-8, 26 boxes of growing width.
+    Sample(
+      name: "msgbox4-eucjp", box: "msgbox",
+      steps: (35...60).flatMap { [Step.wait("(width \($0))"), .keys([.enter])] },
+      line: Array(repeating: "", count: 26)),
     Sample(
       name: "form1", box: "form",
       steps: [
         .wait("Username"), .keys([.enter]), .wait("Resulting data"), .keys([.enter]),
         .wait("Username"), .keys([.escape]),
       ], line: ["", "", "", "", "", "", "^D"]),
+    Sample(
+      name: "form2", box: "form",
+      steps: [
+        .wait("Username"), .keys([.enter]), .wait("Resulting data"), .keys([.enter]),
+        .wait("Username"), .keys([.escape]),
+      ], line: Array(repeating: "", count: 30) + ["^D"]),
+    Sample(
+      name: "mixedform2", box: "mixedform",
+      steps: [
+        .wait("Username"), .keys([.enter]), .wait("Resulting data"), .keys([.enter]),
+        .wait("Username"), .keys([.escape]),
+      ], line: ["", "", "^D"]),
     Sample(
       name: "mixedform", box: "mixedform",
       steps: [
