@@ -17,6 +17,7 @@ import Testing
 
   private static let down = CompatHarness.down
   private static let right = CompatHarness.right
+  private static let left = CompatHarness.left
   private static let fruit = ["apple", "Apple", "pear", "Pear", "peach", "Peach", "plum", "Plum"]
   private static let checks = ["a", "A", "on", "b", "B", "off", "c d", "C", "on", "e", "E", "off"]
   private static let hundreds = (1...300).flatMap { ["item\($0)", "Item number \($0)"] }
@@ -81,6 +82,22 @@ import Testing
     Case(
       box: "textbox", arguments: ["--textbox", "/etc/os-release", "20", "60"],
       steps: [.wait("NAME"), .keys([.enter])]),
+    Case(
+      box: "checklist", arguments: ["--checklist", "Pick", "15", "40", "4"] + checks,
+      steps: [.wait("Pick"), .keys([.tab, .enter])]),
+    Case(
+      box: "checklist", arguments: ["--checklist", "Pick", "15", "40", "4"] + checks,
+      steps: [.wait("Pick"), .keys([.tab, .tab, .enter])]),
+    Case(
+      box: "inputbox", arguments: ["--nocancel", "--inputbox", "Name", "8", "40", "a"],
+      steps: [.wait("Name"), .keys([.tab, .enter])]),
+    Case(
+      box: "yesno",
+      arguments: ["--yes-button", "Sure", "--no-button", "Nope", "--yesno", "Go?", "8", "40"],
+      steps: [.wait("Go?"), .keys([right, left, .enter])]),
+    Case(
+      box: "menu", arguments: ["--menu", "Many", "20", "50", "10"] + hundreds,
+      steps: [.wait("Many"), .type("i"), .keys([.tab, .enter])]),
   ]
 
   @Test("scrim as whiptail writes and exits as whiptail does", arguments: whiptail)
