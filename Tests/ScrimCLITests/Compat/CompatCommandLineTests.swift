@@ -3,7 +3,7 @@ import Testing
 
 /// Scripted command lines of our own, run by the real whiptail or dialog and by scrim under
 /// its name with the same keys: the result bytes on stderr and the exit status must match.
-@Suite(.serialized) struct CompatCommandLineTests {
+@Suite struct CompatCommandLineTests {
   typealias Step = CompatHarness.Step
 
   /// A command line and the keys that answer it.
