@@ -1,0 +1,35 @@
+// GTK 4 for Swift, with small helpers for what Swift cannot call directly: type macros,
+// variadic functions and construct-only properties.
+#include <gtk/gtk.h>
+#include <pango/pangocairo.h>
+
+// Sets an accessible property holding a string (a label or a description); NULL resets it.
+static inline void scrim_accessible_set_string(
+    GtkWidget *widget, GtkAccessibleProperty property, const char *text) {
+  if (text == NULL) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+  } else {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, text, -1);
+  }
+}
+
+// Sets an accessible state holding a boolean (checked, selected, disabled...).
+static inline void scrim_accessible_set_state(
+    GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
+}
+
+// Makes a drawing area with an accessible role, which GTK fixes at construction.
+static inline GtkWidget *scrim_drawing_area_new(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+
+// Makes a label with an accessible role: the stage's accessibility elements.
+static inline GtkWidget *scrim_label_new(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", role, NULL));
+}
+
+// The widget of an event controller, as a GtkWidget.
+static inline GtkWidget *scrim_controller_widget(GtkEventController *controller) {
+  return gtk_event_controller_get_widget(controller);
+}

@@ -1,0 +1,59 @@
+import CGTK
+@_spi(Renderer) import ScrimCore
+
+// GTK 4.8 has no gtk_accessible_announce (4.14) and builds its accessible tree from
+// widgets, which the stage's painted controls are not. So the stage's drawing area is one
+// accessible dialog element: named after the modal or message, described by its
+// elements in reading order with the focused one marked, hidden when nothing shows; and
+// announcements go to a status label (`GTK_ACCESSIBLE_ROLE_STATUS`), whose text a screen
+// reader reads as it changes.
+
+extension GTKApp {
+  /// Gives the stage's accessible element the name and description of what shows.
+  func refreshAccessibility() {
+    let (label, description) = accessibleText()
+    guard label != accessibleLabel || description != accessibleDescription else { return }
+    accessibleLabel = label
+    accessibleDescription = description
+    scrim_accessible_set_state(area, GTK_ACCESSIBLE_STATE_HIDDEN, label.isEmpty ? 1 : 0)
+    scrim_accessible_set_string(
+      area, GTK_ACCESSIBLE_PROPERTY_LABEL, label.isEmpty ? nil : label)
+    scrim_accessible_set_string(
+      area, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description.isEmpty ? nil : description)
+  }
+
+  /// Speaks an announcement: the status label's text, and the app's handler.
+  func announce(_ announcement: Announcement) {
+    let text = announcement.text
+    spokenAnnouncements.append(text)
+    if spokenAnnouncements.count > 32 { spokenAnnouncements.removeFirst() }
+    gtk_label_set_text(gtkCast(announcer), text)
+    announcements?(announcement)
+  }
+
+  private func accessibleText() -> (label: String, description: String) {
+    if let tree = stage.presenter.accessibilityTree {
+      let elements = tree.children.flatMap(\.flattened).map { node in
+        var element = "\(node.role.rawValue) \(node.label)"
+        if let value = node.value, !value.isEmpty { element += ", \(value)" }
+        if node.isFocused { element += " (focused)" }
+        return element
+      }
+      return ("\(tree.role.rawValue) \(tree.label)", elements.joined(separator: "; "))
+    }
+    var parts: [String] = []
+    for layer in stage.snapshot().layers {
+      switch layer {
+      case .snackbar(let state):
+        parts.append(state.message.text)
+        if let action = state.message.action { parts.append("button \(action.title)") }
+      case .banner(let state):
+        parts.append([state.banner.title ?? "", state.banner.description].joined(separator: " "))
+      case .modal:
+        break
+      }
+    }
+    guard !parts.isEmpty else { return ("", "") }
+    return ("message", parts.joined(separator: "; "))
+  }
+}
