@@ -29,9 +29,12 @@ enum ButtonDrawing {
     }
     if isFocused {
       canvas.fill(frame, color: style.title.color, alpha: 0.12, radius: radius)
+      // Around a button; inside a sheet's row, which fills the sheet's width.
+      let grow = alignment == .center ? 3 : 0
       let ring = Rect(
-        x: frame.x - 3, y: frame.y - 3, width: frame.width + 6, height: frame.height + 6)
-      canvas.stroke(ring, color: focusColor, width: 2, radius: radius + 3)
+        x: frame.x - grow, y: frame.y - grow, width: frame.width + 2 * grow,
+        height: frame.height + 2 * grow)
+      canvas.stroke(ring, color: focusColor, width: 2, radius: radius + Double(grow))
     }
     // A centred title keeps the button's 8 pt padding; a row's title starts at its frame.
     var box = frame
