@@ -33,3 +33,5 @@ static inline GtkWidget *scrim_label_new(GtkAccessibleRole role) {
 static inline GtkWidget *scrim_controller_widget(GtkEventController *controller) {
   return gtk_event_controller_get_widget(controller);
 }
+
+#include <glib-unix.h>

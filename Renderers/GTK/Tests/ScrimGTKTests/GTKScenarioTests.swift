@@ -36,5 +36,7 @@ struct GTKScenarioTests {
   func bannerActions() throws { try StageScenarios.bannerActions(GTKDriver(size: compact)) }
 
   @Test("cancelling the task awaiting present takes the modal away; no handler runs")
-  func cancellation() async throws { try await StageScenarios.cancellation(GTKDriver(size: compact)) }
+  func cancellation() async throws {
+    try await StageScenarios.cancellation(GTKDriver(size: compact))
+  }
 }

@@ -54,9 +54,10 @@ extension GTKApp {
   }
 }
 
-/// Runs `body` with the app behind `context` on the main actor: GTK calls back on the
-/// main thread, inside the main actor's turn that runs the loop. The C arguments travel
-/// in an unchecked box, since they never leave that thread.
+/// Runs `body` with the app behind `context` on the main actor.
+///
+/// GTK calls back on the main thread, inside the main actor's turn that runs the loop.
+/// The C arguments travel in an unchecked box, since they never leave that thread.
 private func onMain<Result>(
   _ context: UnsafeMutableRawPointer?, _ arguments: CArguments = CArguments(),
   default value: Result, _ body: @MainActor (GTKApp, CArguments) -> Result
@@ -81,8 +82,9 @@ let appRelease: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
 }
 
 /// Releases a signal handler's context (a `GClosureNotify`).
-private let appUnref: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?)
-  -> Void = { context, _ in appRelease(context) }
+private let appUnref:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?)
+    -> Void = { context, _ in appRelease(context) }
 
 private let appDraw:
   @convention(c) (

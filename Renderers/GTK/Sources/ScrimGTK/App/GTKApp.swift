@@ -20,6 +20,12 @@ import CGTK
 public final class GTKApp {
   /// Decides everything about the modals and messages shown over the content.
   public let stage: Stage
+  /// Presents alerts, action sheets and dialogs.
+  public var presenter: Presenter { stage.presenter }
+  /// Shows snackbars.
+  public var snackbars: SnackbarManager { stage.snackbars }
+  /// Shows banners.
+  public var banners: BannerCenter { stage.banners }
   /// The widget to put in a window: a `GtkOverlay` of the content and the stage's layer.
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// The drawing area the stage is painted in.

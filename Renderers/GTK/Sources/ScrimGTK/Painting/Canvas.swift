@@ -46,8 +46,9 @@ public final class Canvas {
   }
 
   /// Strokes just inside `rect` with a line `width` wide.
-  func stroke(_ rect: Rect, color: Color, width: Double = 1, radius: Double = 0, inset: Double? = nil)
-  {
+  func stroke(
+    _ rect: Rect, color: Color, width: Double = 1, radius: Double = 0, inset: Double? = nil
+  ) {
     guard !rect.isEmpty else { return }
     setColor(color, alpha: 1)
     cairo_set_line_width(cairo, width)

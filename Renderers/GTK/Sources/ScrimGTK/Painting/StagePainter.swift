@@ -1,7 +1,8 @@
 @_spi(Renderer) import ScrimCore
 
-/// Paints a stage's snapshot on a canvas in points: the scrim over the host, then each
-/// layer bottom to top. It decides nothing: every frame, colour and state is the core's.
+/// Paints a stage's snapshot on a canvas in points.
+///
+/// The scrim goes over the host, then each layer bottom to top. It decides nothing: every frame, colour and state is the core's.
 ///
 ///     let canvas = Canvas(cairo: cr)
 ///     StagePainter.paint(stage.snapshot(), scheme: stage.scheme, on: canvas)

@@ -14,14 +14,13 @@ enum GTKTestEnvironment {
       gtk_init_check() != 0, "GTK needs a display: run the tests under xvfb-run -a swift test")
     // The same look on every machine: GTK's own theme, no animations of its own.
     let settings = gtk_settings_get_default()
-    g_object_set_property_boolean(settings, "gtk-enable-animations", false)
+    setBooleanProperty(settings, "gtk-enable-animations", false)
     isStarted = true
   }
 }
 
 /// Sets a boolean property of a GObject (`g_object_set` is variadic).
-private func g_object_set_property_boolean(_ object: OpaquePointer?, _ name: String, _ value: Bool)
-{
+private func setBooleanProperty(_ object: OpaquePointer?, _ name: String, _ value: Bool) {
   var gvalue = GValue()
   g_value_init(&gvalue, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
   g_value_set_boolean(&gvalue, value ? 1 : 0)
