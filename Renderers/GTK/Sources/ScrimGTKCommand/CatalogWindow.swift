@@ -17,7 +17,7 @@ final class CatalogWindow {
   private var suspension: SuspensionToken?
   private var ending: WindowEnding?
 
-  init(theme: ThemeName?) {
+  init(theme: ThemeName?, clock: any Clock<Duration>) {
     let scheme = theme?.containerScheme ?? .light
     let page = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
     for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(page, 24) }
@@ -35,8 +35,8 @@ final class CatalogWindow {
     gtk_widget_set_halign(intro, GTK_ALIGN_START)
     gtk_box_append(gtkBox(page), intro)
     status = made(gtk_label_new(""))
-    app = GTKApp(
-      content: page, clock: ContinuousClock(), size: Size(width: 800, height: 600),
+    app = GTKApp.make(
+      content: page, clock: clock, size: Size(width: 800, height: 600),
       scheme: scheme)
     window = app.makeWindow(title: "Scrim catalog")
     gtk_window_set_default_size(gtkWindow(window), 800, 600)

@@ -15,9 +15,14 @@ package struct GTKRunner: InteractiveRunner {
   /// Called once the window is on screen (mapped), with the app showing the model: tests
   /// drive the window from here.
   package var onShow: (@MainActor (GTKApp) -> Void)?
+  /// The clock of transitions and message timers; tests pass a manual one.
+  package var clock: any Clock<Duration>
 
   /// Makes a runner.
-  package init(onShow: (@MainActor (GTKApp) -> Void)? = nil) {
+  package init(
+    clock: any Clock<Duration> = ContinuousClock(), onShow: (@MainActor (GTKApp) -> Void)? = nil
+  ) {
+    self.clock = clock
     self.onShow = onShow
   }
 
@@ -32,12 +37,24 @@ package struct GTKRunner: InteractiveRunner {
         exitStatus: ExitCode.unavailable)
     }
     if case .catalog = model.content {
-      let catalog = CatalogWindow(theme: model.invocation.options.theme)
+      let catalog = CatalogWindow(theme: model.invocation.options.theme, clock: clock)
       let ending = catalog.run(onShow: onShow)
       return ending == .interrupted(SIGINT)
         ? model.outcome(.interrupted(signal: SIGINT)) : model.outcome(.action)
     }
-    let session = WindowSession(model: model, onShow: onShow)
+    let session = WindowSession(model: model, clock: clock, onShow: onShow)
     return try session.run()
+  }
+}
+
+extension CommandEnvironment {
+  /// The environment of `scrim-gtk`: this process's, except that no TERM is needed, since
+  /// nothing is drawn on a terminal (started from a desktop, TERM is unset, which would
+  /// choose line prompts); `--accessible` still chooses them.
+  package static func window() -> CommandEnvironment {
+    current { name in
+      if name == "TERM" { return "xterm-256color" }
+      return getenv(name).map { String(cString: $0) }
+    }
   }
 }

@@ -8,14 +8,18 @@ import ScrimGTK
 final class WindowSession {
   let model: CommandModel
   let onShow: (@MainActor (GTKApp) -> Void)?
+  let clock: any Clock<Duration>
   private var app: GTKApp?
   private var result: DismissResult?
   private var messageEnd: MessageEndReason?
   private var ending: WindowEnding?
   private var timedOut = false
 
-  init(model: CommandModel, onShow: (@MainActor (GTKApp) -> Void)?) {
+  init(
+    model: CommandModel, clock: any Clock<Duration>, onShow: (@MainActor (GTKApp) -> Void)?
+  ) {
     self.model = model
+    self.clock = clock
     self.onShow = onShow
   }
 
@@ -28,8 +32,8 @@ final class WindowSession {
     let size = WindowSize.fitting(model.content, scheme: scheme)
     // A modal alone in its window has nothing to fade over: the answer is back as soon as
     // the key is pressed. Messages keep their slide.
-    let app = GTKApp(
-      content: nil, clock: ContinuousClock(), size: size, scheme: scheme,
+    let app = GTKApp.make(
+      content: nil, clock: clock, size: size, scheme: scheme,
       reducesMotion: isModal, paintsBackground: true)
     self.app = app
     try show(on: app)

@@ -5,7 +5,7 @@ import ScrimGTKCommand
 // half in a GTK window; accessible mode (--accessible) stays line prompts.
 let streams = StandardStreams.claim()
 let command = ScrimCommand(
-  environment: .current(), interactiveRunner: GTKRunner(), output: streams.output)
+  environment: .window(), interactiveRunner: GTKRunner(), output: streams.output)
 // Read as bytes: CommandLine.arguments would turn bytes that are not UTF-8 into U+FFFD.
 let termination = await command.run(ArgumentText.current())
 termination.endProcess()
