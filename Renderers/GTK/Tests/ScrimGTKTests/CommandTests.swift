@@ -99,3 +99,39 @@ struct CommandTests {
     #expect(run.output.contains(#""reason":"escape""#), "\(run)")
   }
 }
+
+/// `scrim-gtk catalog`: a window of GTK buttons over which each example shows.
+@MainActor
+@Suite("scrim-gtk catalog", .serialized)
+struct CatalogCommandTests {
+  @Test("a catalog button shows its example over the window; closing the window ends it")
+  func catalog() async throws {
+    var shown = false
+    let run = try await runWindowCommand(["catalog"]) { app, clock in
+      guard let button = firstButton(in: app.widget) else { return }
+      scrim_button_click(button)
+      app.advance(clock, by: .milliseconds(300))
+      shown = app.presenter.activeModal?.title == "Delete draft?"
+      app.press(.escape)
+      app.advance(clock, by: .milliseconds(300))
+      let root = UnsafeMutableRawPointer(gtk_widget_get_root(app.widget))
+      gtk_window_close(root?.assumingMemoryBound(to: GtkWindow.self))
+    }
+    #expect(shown, "the first example, the alert, showed over the catalog")
+    #expect(run.status == 0, "\(run)")
+  }
+}
+
+/// The first GtkButton under `widget`, depth first.
+@MainActor
+private func firstButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+  GtkWidget
+>? {
+  if String(cString: gtk_widget_get_css_name(widget)) == "button" { return widget }
+  var child = gtk_widget_get_first_child(widget)
+  while let current = child {
+    if let found = firstButton(in: current) { return found }
+    child = gtk_widget_get_next_sibling(current)
+  }
+  return nil
+}

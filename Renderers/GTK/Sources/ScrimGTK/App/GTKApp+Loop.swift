@@ -10,6 +10,12 @@ extension GTKApp {
     afterChange()
   }
 
+  /// Whether the app will wake by itself.
+  ///
+  /// It does through a GLib timeout for the stage's next deadline or the frame clock
+  /// during a transition; never while the stage is idle: nothing polls.
+  public var isScheduled: Bool { timerSource != 0 || tickCallback != 0 }
+
   /// Runs GTK's main loop until `isDone` is true; between events it sleeps.
   public static func runLoop(until isDone: () -> Bool) {
     while !isDone() {
