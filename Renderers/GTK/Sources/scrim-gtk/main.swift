@@ -3,6 +3,7 @@ import ScrimGTKCommand
 
 // The scrim command's contract (flags, stdout, exit codes, --json) with its interactive
 // half in a GTK window; accessible mode (--accessible) stays line prompts.
+ProcessRendering.preferCairo()
 let streams = StandardStreams.claim()
 let command = ScrimCommand(
   environment: .window(), interactiveRunner: GTKRunner(), output: streams.output)

@@ -75,7 +75,6 @@ public final class GTKApp {
     let overlay = gtk_overlay_new()
     let base = content ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_overlay_set_child(gtkCast(overlay), base)
-    gtk_widget_set_size_request(overlay, Int32(size.width), Int32(size.height))
     area = scrim_drawing_area_new(GTK_ACCESSIBLE_ROLE_DIALOG)
     // The pointer reaches the content through the stage's layer: the app's controllers
     // on the overlay decide in the capture phase who gets each event.

@@ -1,3 +1,4 @@
+import CGTK
 @_spi(Renderer) import ScrimCore
 
 /// Paints the active alert, action sheet or dialog from the core's layout and resolved
@@ -20,11 +21,24 @@ enum ModalDrawing {
           canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
         }
         canvas.fill(layout.frame, color: style.containerColor, radius: corner)
+        canvas.fill(
+          layout.frame, color: .white,
+          alpha: elevationOverlay(style.elevation, on: style.containerColor), radius: corner)
         canvas.clipped(to: layout.frame) {
           paintContent(state, metrics: metrics, radius: radius, on: canvas)
         }
       }
     }
+  }
+
+  /// Material's elevation overlay: on a dark surface a shadow hardly shows, so a raised
+  /// surface is lightened instead, by 4.5·ln(elevation + 1) + 2 percent of white.
+  private static func elevationOverlay(_ elevation: Double, on surface: Color) -> Double {
+    let luminance =
+      (0.2126 * Double(surface.red) + 0.7152 * Double(surface.green)
+        + 0.0722 * Double(surface.blue)) / 255
+    guard elevation > 0, luminance < 0.3 else { return 0 }
+    return (4.5 * log(elevation + 1) + 2) / 100
   }
 
   private static func paintContent(
