@@ -49,6 +49,34 @@ struct ComponentTests {
   }
 
   @Test(
+    "an action sheet in a wide window: a popover at its anchor; arrows and Return choose",
+    arguments: Theme.allCases)
+  func popover(_ theme: Theme) throws {
+    let driver = try GTKDriver(size: Size(width: 800, height: 520), scheme: theme.scheme)
+    var ran: [String] = []
+    let sheet = AlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+    for title in ["Copy link", "Send by mail", "Export as PDF"] {
+      sheet.addAction(AlertAction(title: title) { ran.append($0.title) })
+    }
+    sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { ran.append($0.title) })
+    // A toolbar button at the top right.
+    sheet.sourceRect = Rect(x: 680, y: 16, width: 96, height: 36)
+    try driver.app.present(sheet)
+    try driver.advance(by: .milliseconds(400))
+    guard case .modal(let state)? = driver.stage.snapshot().layers.first else {
+      Issue.record("the sheet shows")
+      return
+    }
+    #expect(state.layout.placement == .popover(.below))
+    try driver.checkScreenshot("popover-\(theme)")
+    driver.app.pointerMoved(x: 10, y: 400)
+    try driver.press(.down)
+    try driver.press(.enter)
+    try driver.advance(by: .milliseconds(400))
+    #expect(ran.count == 1)
+  }
+
+  @Test(
     "a dialog: typing, a switch, a choice by arrows, then Return", arguments: Theme.allCases)
   func dialog(_ theme: Theme) throws {
     let driver = try GTKDriver(size: Size(width: 640, height: 640), scheme: theme.scheme)

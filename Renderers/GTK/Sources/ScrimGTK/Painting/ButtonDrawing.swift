@@ -28,13 +28,13 @@ enum ButtonDrawing {
       break
     }
     if isFocused {
-      canvas.fill(frame, color: style.title.color, alpha: 0.12, radius: radius)
-      // Around a button; inside a sheet's row, which fills the sheet's width.
-      let grow = alignment == .center ? 3 : 0
+      // Around a button; across a sheet's row, into the sheet's side padding.
+      let (dx, dy) = alignment == .center ? (3, 3) : (12, -2)
       let ring = Rect(
-        x: frame.x - grow, y: frame.y - grow, width: frame.width + 2 * grow,
-        height: frame.height + 2 * grow)
-      canvas.stroke(ring, color: focusColor, width: 2, radius: radius + Double(grow))
+        x: frame.x - dx, y: frame.y - dy, width: frame.width + 2 * dx,
+        height: frame.height + 2 * dy)
+      canvas.fill(ring, color: style.title.color, alpha: 0.12, radius: radius + 3)
+      canvas.stroke(ring, color: focusColor, width: 2, radius: radius + 3)
     }
     // A centred title keeps the button's 8 pt padding; a row's title starts at its frame.
     var box = frame

@@ -98,11 +98,14 @@ enum ModalDrawing {
     let clip = region.viewport.isEmpty ? layout.frame : region.viewport
     let actions = state.modal.actions
     let isSheet = layout.placement != .centered
-    // The focus ring reaches 3 pt beyond a button; the clip leaves room for it.
-    let ringClip = Rect(
-      x: clip.x - 4, y: clip.y - 4, width: clip.width + 8, height: clip.height + 8
+    // The focus ring reaches beyond a button, and into a sheet's side padding: the clip
+    // spans the modal's width, and leaves room above and below unless the stack scrolls.
+    let room = region.scrolls ? 0 : 4
+    let buttonClip = Rect(
+      x: layout.frame.x, y: clip.y - room, width: layout.frame.width,
+      height: clip.height + 2 * room
     ).intersection(layout.frame)
-    canvas.clipped(to: region.scrolls ? clip : ringClip) {
+    canvas.clipped(to: buttonClip) {
       for button in layout.buttons.buttons
       where button.frame.maxY - state.scroll.buttons > clip.y
         && button.frame.y - state.scroll.buttons < clip.maxY
