@@ -41,3 +41,39 @@ static inline GtkWidget *scrim_controller_widget(GtkEventController *controller)
 static inline void scrim_button_click(GtkWidget *button) {
   g_signal_emit_by_name(button, "clicked");
 }
+
+// Emits a signal of the first event controller of `type` on `widget`, as GTK does for a
+// real event: tests go through the same C callbacks as the device. Returns whether a
+// handler took a key press.
+static inline gboolean scrim_emit_key_pressed(
+    GtkWidget *widget, guint keyval, GdkModifierType state) {
+  GListModel *controllers = gtk_widget_observe_controllers(widget);
+  gboolean handled = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
+    GObject *controller = g_list_model_get_item(controllers, i);
+    if (GTK_IS_EVENT_CONTROLLER_KEY(controller)) {
+      g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);
+      g_object_unref(controller);
+      break;
+    }
+    g_object_unref(controller);
+  }
+  g_object_unref(controllers);
+  return handled;
+}
+
+// Emits a click gesture's "pressed" or "released" at (x, y) on `widget`'s first click
+// gesture; with `motion`, the motion controller's "motion" there first.
+static inline void scrim_emit_pointer(GtkWidget *widget, const char *signal, double x, double y) {
+  GListModel *controllers = gtk_widget_observe_controllers(widget);
+  for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
+    GObject *controller = g_list_model_get_item(controllers, i);
+    if (g_str_equal(signal, "motion") && GTK_IS_EVENT_CONTROLLER_MOTION(controller)) {
+      g_signal_emit_by_name(controller, "motion", x, y);
+    } else if (!g_str_equal(signal, "motion") && GTK_IS_GESTURE_CLICK(controller)) {
+      g_signal_emit_by_name(controller, signal, 1, x, y);
+    }
+    g_object_unref(controller);
+  }
+  g_object_unref(controllers);
+}

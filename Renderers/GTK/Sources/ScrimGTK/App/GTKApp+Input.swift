@@ -11,19 +11,19 @@ extension GTKApp {
   }
 
   /// Hands a button press at (`x`, `y`) in the widget to the stage; the primary button
-  /// (1) presses, others are `.otherButton`.
+  /// (1, or 0 when GTK knows none) presses, others are `.otherButton`.
   ///
   /// - Returns: Whether the stage used it, so the gesture claims the press.
   @discardableResult
   public func pointerPressed(x: Double, y: Double, button: UInt32 = 1) -> Bool {
-    deliver(.pointer(PointerInput(button == 1 ? .press : .otherButton, x: point(x), y: point(y))))
+    deliver(.pointer(PointerInput(button <= 1 ? .press : .otherButton, x: point(x), y: point(y))))
   }
 
   /// Hands a button release to the stage.
   @discardableResult
   public func pointerReleased(x: Double, y: Double, button: UInt32 = 1) -> Bool {
     deliver(
-      .pointer(PointerInput(button == 1 ? .release : .otherButton, x: point(x), y: point(y))))
+      .pointer(PointerInput(button <= 1 ? .release : .otherButton, x: point(x), y: point(y))))
   }
 
   /// Hands a pointer motion to the stage, which holds a message's timer under it.

@@ -1,0 +1,51 @@
+import CGTK
+@_spi(Renderer) import ScrimCore
+import ScrimGTK
+import ScrimTesting
+import Testing
+
+/// GTK's own signals reach the stage: a mapped window's size, key presses and clicks
+/// emitted on the app's event controllers, through the C callbacks a real device uses.
+@MainActor
+@Suite("GTK signals reach the stage", .serialized)
+struct SignalTests {
+  @Test("a mapped window sizes the stage; emitted keys and clicks choose an action")
+  func signals() throws {
+    try GTKTestEnvironment.start()
+    let clock = ManualClock()
+    let app = GTKApp(content: nil, clock: clock, reducesMotion: true, paintsBackground: true)
+    let window = app.makeWindow(title: "signals")
+    let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+    gtk_window_set_default_size(gtkWindow, 500, 360)
+    gtk_window_present(gtkWindow)
+    defer { gtk_window_destroy(gtkWindow) }
+    for _ in 0..<50 where app.stage.size != Size(width: 500, height: 360) {
+      GTKApp.drainEvents()
+      g_usleep(10_000)
+    }
+    #expect(app.stage.size == Size(width: 500, height: 360), "the drawing area's resize")
+
+    var chosen: [String] = []
+    let alert = AlertController(title: "Keep changes?", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Discard", style: .cancel) { chosen.append($0.title) })
+    alert.addAction(AlertAction(title: "Keep") { chosen.append($0.title) })
+    try app.present(alert)
+    let before = app.presenter.focus
+    let tab = scrim_emit_key_pressed(window, UInt32(GDK_KEY_Tab), GdkModifierType(0))
+    #expect(tab != 0, "the stage took Tab from the window's key controller")
+    #expect(app.presenter.focus != before, "Tab moved focus")
+
+    guard case .modal(let state)? = app.stage.snapshot().layers.first,
+      let discard = state.layout.buttons.buttons.first(where: { $0.index == 0 })
+    else {
+      Issue.record("the alert shows")
+      return
+    }
+    let x = Double(discard.frame.x + discard.frame.width / 2)
+    let y = Double(discard.frame.y + discard.frame.height / 2)
+    scrim_emit_pointer(app.widget, "motion", x, y)
+    scrim_emit_pointer(app.widget, "pressed", x, y)
+    scrim_emit_pointer(app.widget, "released", x, y)
+    #expect(chosen == ["Discard"], "the click gesture's press and release on Discard")
+  }
+}
