@@ -12,7 +12,7 @@ import ScrimGTK
 @MainActor
 final class CatalogWindow {
   private let app: GTKApp
-  private let window: UnsafeMutablePointer<GtkWidget>
+  private let window: UnsafeMutablePointer<GtkWindow>
   private let status: UnsafeMutablePointer<GtkWidget>
   private var suspension: SuspensionToken?
   private var ending: WindowEnding?
@@ -39,7 +39,7 @@ final class CatalogWindow {
       content: page, clock: clock, size: Size(width: 800, height: 600),
       scheme: scheme)
     window = app.makeWindow(title: "Scrim catalog")
-    gtk_window_set_default_size(gtkWindow(window), 800, 600)
+    gtk_window_set_default_size(window, 800, 600)
     let grid = made(gtk_flow_box_new())
     gtk_flow_box_set_selection_mode(gtkFlowBox(grid), GTK_SELECTION_NONE)
     gtk_flow_box_set_max_children_per_line(gtkFlowBox(grid), 3)
@@ -60,7 +60,7 @@ final class CatalogWindow {
   /// Shows the window until it is closed or a signal arrives.
   func run(onShow: (@MainActor (GTKApp) -> Void)?) -> WindowEnding {
     let app = app
-    let events = WindowEvents(window: window) { [weak self] event in
+    let events = WindowEvents(window: UnsafeMutableRawPointer(window)) { [weak self] event in
       switch event {
       case .mapped:
         MapReport.printIfAsked()
@@ -70,11 +70,11 @@ final class CatalogWindow {
       }
     }
     let signals = SignalWatch()
-    gtk_window_present(gtkWindow(window))
+    gtk_window_present(window)
     GTKApp.runLoop { [self] in ending != nil || signals.received != nil }
     signals.stop()
     events.disconnect()
-    gtk_window_destroy(gtkWindow(window))
+    gtk_window_destroy(window)
     GTKApp.drainEvents()
     return signals.received.map { .interrupted($0) } ?? ending ?? .closed
   }

@@ -11,12 +11,12 @@ final class WindowEvents {
     case closeRequested
   }
 
-  private let window: UnsafeMutablePointer<GtkWidget>
+  private let window: UnsafeMutableRawPointer
   private var handlers: [UInt] = []
 
-  init(window: UnsafeMutablePointer<GtkWidget>, _ handle: @escaping @MainActor (Event) -> Void) {
+  init(window: UnsafeMutableRawPointer, _ handle: @escaping @MainActor (Event) -> Void) {
     self.window = window
-    let raw = UnsafeMutableRawPointer(window)
+    let raw = window
     handlers.append(
       SignalCallback.connect(raw, "map") {
         handle(.mapped)
@@ -33,7 +33,7 @@ final class WindowEvents {
   /// Stops reporting.
   func disconnect() {
     for handler in handlers {
-      g_signal_handler_disconnect(UnsafeMutableRawPointer(window), handler)
+      g_signal_handler_disconnect(window, handler)
     }
     handlers = []
   }

@@ -37,9 +37,9 @@ final class WindowSession {
       reducesMotion: isModal, paintsBackground: true)
     self.app = app
     try show(on: app)
-    let window = app.makeWindow(title: "scrim \(invocation.subcommand)")
-    gtk_window_set_default_size(gtkWindow(window), Int32(size.width), Int32(size.height))
-    let events = WindowEvents(window: window) { [weak self] event in
+    let window = app.makeWindow(title: title)
+    gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
+    let events = WindowEvents(window: UnsafeMutableRawPointer(window)) { [weak self] event in
       switch event {
       case .mapped:
         MapReport.printIfAsked()
@@ -52,19 +52,28 @@ final class WindowSession {
       OneShotTimer(after: timeout) { [weak self] in self?.timedOut = true }
     }
     let signals = SignalWatch()
-    gtk_window_present(gtkWindow(window))
+    gtk_window_present(window)
     GTKApp.runLoop { [self] in
       result != nil || messageEnd != nil || timedOut || ending != nil || signals.received != nil
     }
     signals.stop()
     timer?.cancel()
     events.disconnect()
-    gtk_window_destroy(gtkWindow(window))
+    gtk_window_destroy(window)
     GTKApp.drainEvents()
     if let signal = signals.received, result == nil, messageEnd == nil {
       return model.outcome(.interrupted(signal: signal))
     }
     return outcome()
+  }
+
+  /// The window's title: the modal's, which window lists and screen readers show, else
+  /// the command's.
+  private var title: String {
+    if case .modal(let modal) = model.content, let title = modal.title, !title.isEmpty {
+      return title
+    }
+    return "scrim \(model.invocation.subcommand)"
   }
 
   /// Puts the content on the app, with endings that end the run.
@@ -112,9 +121,4 @@ final class WindowSession {
     if case .modal = model.content { return model.outcome(.escape) }
     return model.outcome(.dismissed)
   }
-}
-
-/// A GtkWidget known to be a window, as a GtkWindow.
-func gtkWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
-  UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
 }

@@ -14,8 +14,8 @@ struct SignalTests {
     try GTKTestEnvironment.start()
     let clock = ManualClock()
     let app = GTKApp(content: nil, clock: clock, reducesMotion: true, paintsBackground: true)
-    let window = app.makeWindow(title: "signals")
-    let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+    let gtkWindow = app.makeWindow(title: "signals")
+    let window = UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self)
     gtk_window_set_default_size(gtkWindow, 500, 360)
     gtk_window_present(gtkWindow)
     defer { gtk_window_destroy(gtkWindow) }

@@ -72,9 +72,11 @@ public final class GTKApp {
       clock: clock, size: size, measurer: PangoTextMeasurer(), metrics: .points,
       scheme: scheme, reducesMotion: reducesMotion, snackbars: snackbars)
     self.paintsBackground = paintsBackground
-    let overlay = gtk_overlay_new()
-    let base = content ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_overlay_set_child(gtkCast(overlay), base)
+    guard let overlay = gtk_overlay_new() else {
+      fatalError("GTK could not make an overlay; call gtk_init first")
+    }
+    widget = overlay
+    gtk_overlay_set_child(gtkCast(overlay), content ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
     area = scrim_drawing_area_new(GTK_ACCESSIBLE_ROLE_DIALOG)
     // The pointer reaches the content through the stage's layer: the app's controllers
     // on the overlay decide in the capture phase who gets each event.
@@ -88,8 +90,6 @@ public final class GTKApp {
     gtk_widget_set_halign(announcer, GTK_ALIGN_START)
     gtk_overlay_add_overlay(gtkCast(overlay), announcer)
     gtk_overlay_add_overlay(gtkCast(overlay), area)
-    guard let overlay else { fatalError("GTK could not make an overlay; call gtk_init first") }
-    widget = overlay
     connectSignals()
     stage.wakeHandler = { [weak self] in
       // Any thread: hand the turn to the main loop.
@@ -113,11 +113,13 @@ public final class GTKApp {
   ///
   /// - Parameter title: The window's title.
   /// - Returns: The window, not yet shown: call `gtk_window_present`.
-  public func makeWindow(title: String) -> UnsafeMutablePointer<GtkWidget> {
-    guard let window = gtk_window_new() else { fatalError("GTK could not make a window") }
-    gtk_window_set_title(gtkCast(window), title)
-    gtk_window_set_child(gtkCast(window), widget)
-    attachKeyboard(to: window)
+  public func makeWindow(title: String) -> UnsafeMutablePointer<GtkWindow> {
+    guard let widget = gtk_window_new(),
+      let window: UnsafeMutablePointer<GtkWindow> = gtkCast(widget)
+    else { fatalError("GTK could not make a window") }
+    gtk_window_set_title(window, title)
+    gtk_window_set_child(window, self.widget)
+    attachKeyboard(to: widget)
     return window
   }
 
