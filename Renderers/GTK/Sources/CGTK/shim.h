@@ -77,3 +77,10 @@ static inline void scrim_emit_pointer(GtkWidget *widget, const char *signal, dou
   }
   g_object_unref(controllers);
 }
+
+// Makes a vertical box with an accessible role: the container of the stage's accessible
+// elements.
+static inline GtkWidget *scrim_box_new(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(
+      GTK_TYPE_BOX, "accessible-role", role, "orientation", GTK_ORIENTATION_VERTICAL, NULL));
+}

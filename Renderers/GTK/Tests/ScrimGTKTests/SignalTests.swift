@@ -49,3 +49,43 @@ struct SignalTests {
     #expect(chosen == ["Discard"], "the click gesture's press and release on Discard")
   }
 }
+
+/// The modal's accessibility tree as GTK widgets: roles, names, and GTK's focus following
+/// the stage's.
+@MainActor
+@Suite("The modal's elements for screen readers", .serialized)
+struct AccessibleMirrorTests {
+  @Test("each element has its role and name; GTK's focus follows the stage's, and returns")
+  func mirror() throws {
+    try GTKTestEnvironment.start()
+    let clock = ManualClock()
+    let entry = gtk_entry_new()
+    let app = GTKApp(content: entry, clock: clock, reducesMotion: true)
+    let window = app.makeWindow(title: "mirror")
+    gtk_window_present(window)
+    defer { gtk_window_destroy(window) }
+    GTKApp.drainEvents()
+    gtk_widget_grab_focus(entry)
+    // GTK's focus widget, whether or not the window is active (no window manager here).
+    func focus() -> UnsafeMutablePointer<GtkWidget>? {
+      gtk_root_get_focus(gtk_widget_get_root(entry))
+    }
+    let initial = focus()
+
+    let alert = AlertController(title: "Delete draft?", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(AlertAction(title: "Delete", style: .destructive))
+    try app.present(alert)
+    let first = try #require(app.accessibleFocus)
+    #expect(app.accessibleName(of: first) == "Cancel")
+    #expect(gtk_accessible_get_accessible_role(OpaquePointer(first)) == GTK_ACCESSIBLE_ROLE_BUTTON)
+    #expect(focus() == first, "GTK's focus is on the focused element")
+    app.press(.tab)
+    let second = try #require(app.accessibleFocus)
+    #expect(app.accessibleName(of: second) == "Delete")
+    #expect(focus() == second)
+    app.press(.escape)
+    #expect(app.accessibleFocus == nil)
+    #expect(focus() == initial, "focus went back to the content")
+  }
+}

@@ -2,15 +2,17 @@ import CGTK
 @_spi(Renderer) import ScrimCore
 
 // GTK 4.8 has no gtk_accessible_announce (4.14) and builds its accessible tree from
-// widgets, which the stage's painted controls are not. So the stage's drawing area is one
-// accessible dialog element: named after the modal or message, described by its
-// elements in reading order with the focused one marked, hidden when nothing shows; and
-// announcements go to a status label (`GTK_ACCESSIBLE_ROLE_STATUS`), whose text a screen
-// reader reads as it changes.
+// widgets, which the stage's painted controls are not. So the modal's tree is mirrored by
+// invisible widgets (`AccessibleMirror`), one per element with its role, name and state,
+// the focused one holding GTK's focus; the stage's drawing area is one accessible element
+// named after what shows and described by its elements (for messages, which have no tree
+// of their own), hidden when nothing shows; and announcements go to a status label
+// (`GTK_ACCESSIBLE_ROLE_STATUS`), whose text a screen reader reads as it changes.
 
 extension GTKApp {
   /// Gives the stage's accessible element the name and description of what shows.
   func refreshAccessibility() {
+    mirror?.show(stage.presenter.accessibilityTree)
     let (label, description) = accessibleText()
     guard label != accessibleLabel || description != accessibleDescription else { return }
     accessibleLabel = label
@@ -20,6 +22,14 @@ extension GTKApp {
       area, GTK_ACCESSIBLE_PROPERTY_LABEL, label.isEmpty ? nil : label)
     scrim_accessible_set_string(
       area, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description.isEmpty ? nil : description)
+  }
+
+  /// The widget that mirrors the modal's focused element and holds GTK's focus for it.
+  public var accessibleFocus: UnsafeMutablePointer<GtkWidget>? { mirror?.focusedElement }
+
+  /// The accessible name given to a mirrored element (GTK 4.8 cannot read it back).
+  public func accessibleName(of element: UnsafeMutablePointer<GtkWidget>) -> String? {
+    mirror?.names[element]
   }
 
   /// Speaks an announcement: the status label's text, and the app's handler.

@@ -48,6 +48,8 @@ public final class GTKApp {
   /// The announcements spoken so far, newest last (at most 32).
   public internal(set) var spokenAnnouncements: [String] = []
 
+  /// The modal's accessible elements, as widgets.
+  var mirror: AccessibleMirror?
   var timerSource: UInt32 = 0
   var tickCallback: UInt32 = 0
   var lastPointer: (x: Int, y: Int) = (0, 0)
@@ -90,6 +92,7 @@ public final class GTKApp {
     gtk_widget_set_halign(announcer, GTK_ALIGN_START)
     gtk_overlay_add_overlay(gtkCast(overlay), announcer)
     gtk_overlay_add_overlay(gtkCast(overlay), area)
+    mirror = AccessibleMirror(overlay: overlay)
     connectSignals()
     stage.wakeHandler = { [weak self] in
       // Any thread: hand the turn to the main loop.
