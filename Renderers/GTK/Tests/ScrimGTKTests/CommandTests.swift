@@ -112,6 +112,18 @@ struct CatalogCommandTests {
       scrim_button_click(button)
       app.advance(clock, by: .milliseconds(300))
       shown = app.presenter.activeModal?.title == "Delete draft?"
+      // Let GTK lay out and draw the window once, then photograph it whole.
+      for _ in 0..<20 {
+        GTKApp.drainEvents()
+        g_usleep(5_000)
+      }
+      if let root = gtk_widget_get_root(app.widget),
+        let image = renderWidget(
+          UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+      {
+        PNGSnapshot.check(image, named: "catalog-light", in: screenshotDirectory())
+        cairo_surface_destroy(image)
+      }
       app.press(.escape)
       app.advance(clock, by: .milliseconds(300))
       let root = UnsafeMutableRawPointer(gtk_widget_get_root(app.widget))

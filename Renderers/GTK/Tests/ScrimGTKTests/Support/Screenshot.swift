@@ -14,8 +14,9 @@ enum Theme: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
 /// Where the README's GTK screenshots are kept: the recorded images the component tests
 /// compare with, so the pictures in the README are always what the renderer paints.
-func screenshotDirectory(filePath: String = #filePath) -> String {
-  var parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
+func screenshotDirectory() -> String {
+  // This file's own path, whoever calls.
+  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
   // …/Renderers/GTK/Tests/ScrimGTKTests/Support/Screenshot.swift → the repository root.
   parts.removeLast(6)
   return parts.joined(separator: "/") + "/docs/screenshots/gtk"
