@@ -31,10 +31,10 @@ final class WindowSession {
     if case .modal = model.content { isModal = true }
     let size = WindowSize.fitting(model.content, scheme: scheme)
     // A modal alone in its window has nothing to fade over: the answer is back as soon as
-    // the key is pressed. Messages keep their slide.
+    // the key is pressed. Messages slide unless the desktop turned animations off.
     let app = GTKApp.make(
       content: nil, clock: clock, size: size, scheme: scheme,
-      reducesMotion: isModal, paintsBackground: true)
+      reducesMotion: isModal ? true : nil, paintsBackground: true)
     self.app = app
     try show(on: app)
     let window = app.makeWindow(title: title)

@@ -1,6 +1,7 @@
 import CGTK
 @_spi(Renderer) import ScrimCore
 import ScrimGTK
+import ScrimTesting
 import Testing
 
 /// What the GTK app adds around the stage: timers without polling, the wheel, keys the
@@ -21,6 +22,16 @@ struct AppBehaviourTests {
     try driver.advance(by: .milliseconds(300))
     #expect(driver.stage.snapshot().layers.isEmpty)
     #expect(!driver.app.isScheduled, "the message is gone: the app sleeps until input")
+  }
+
+  @Test("transitions follow the desktop's gtk-enable-animations unless the app says")
+  func motion() throws {
+    try GTKTestEnvironment.start()
+    // The tests' GTK has animations off.
+    let following = GTKApp(content: nil, clock: ManualClock())
+    #expect(following.presenter.reducesMotion)
+    let told = GTKApp(content: nil, clock: ManualClock(), reducesMotion: false)
+    #expect(!told.presenter.reducesMotion)
   }
 
   @Test("the wheel over a long message scrolls the body, in lines of 24 pt")

@@ -61,18 +61,20 @@ public final class GTKApp {
   ///   - clock: Where time comes from: `ContinuousClock()`, or a manual one in tests.
   ///   - size: The stage's size until the widget is allocated one, in points.
   ///   - scheme: The theme of messages, and of modals that have none.
-  ///   - reducesMotion: Whether transitions are skipped.
+  ///   - reducesMotion: Whether transitions are skipped; nil follows the desktop's
+  ///     `gtk-enable-animations` setting.
   ///   - paintsBackground: Whether to paint the theme's background under the stage.
   ///   - snackbars: The snackbar manager to show; a new one on `clock` by default.
   public init<C: Clock>(
     content: UnsafeMutablePointer<GtkWidget>?, clock: C,
     size: Size = Size(width: 640, height: 480), scheme: ContainerScheme = .light,
-    reducesMotion: Bool = false, paintsBackground: Bool = false,
+    reducesMotion: Bool? = nil, paintsBackground: Bool = false,
     snackbars: SnackbarManager? = nil
   ) where C.Duration == Duration {
     stage = Stage(
       clock: clock, size: size, measurer: PangoTextMeasurer(), metrics: .points,
-      scheme: scheme, reducesMotion: reducesMotion, snackbars: snackbars)
+      scheme: scheme, reducesMotion: reducesMotion ?? !Self.desktopAnimates,
+      snackbars: snackbars)
     self.paintsBackground = paintsBackground
     guard let overlay = gtk_overlay_new() else {
       fatalError("GTK could not make an overlay; call gtk_init first")
@@ -101,6 +103,17 @@ public final class GTKApp {
       g_idle_add_full(G_PRIORITY_DEFAULT, appIdle, context, appRelease)
     }
     refreshAccessibility()
+  }
+
+  /// Whether the desktop asks for animations (GtkSettings' `gtk-enable-animations`, off
+  /// when the user turned motion down).
+  static var desktopAnimates: Bool {
+    guard let settings = gtk_settings_get_default() else { return true }
+    var value = GValue()
+    g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+    defer { g_value_unset(&value) }
+    g_object_get_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &value)
+    return g_value_get_boolean(&value) != 0
   }
 
   /// The theme of snackbars and banners, and of modals that have none of their own.
