@@ -84,3 +84,9 @@ static inline GtkWidget *scrim_box_new(GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(
       GTK_TYPE_BOX, "accessible-role", role, "orientation", GTK_ORIENTATION_VERTICAL, NULL));
 }
+
+// Emits an input method's "commit", as the desktop's input method does when text is
+// composed; for tests.
+static inline void scrim_im_commit(GtkIMContext *context, const char *text) {
+  g_signal_emit_by_name(context, "commit", text);
+}

@@ -89,3 +89,26 @@ struct AccessibleMirrorTests {
     #expect(focus() == initial, "focus went back to the content")
   }
 }
+
+/// Text composed by the desktop's input method reaches a dialog's field.
+@MainActor
+@Suite("The input method", .serialized)
+struct InputMethodTests {
+  @Test("composed text (a dead key's é, an input method's 草稿) goes into the focused field")
+  func composed() throws {
+    try GTKTestEnvironment.start()
+    let app = GTKApp(content: nil, clock: ManualClock(), reducesMotion: true)
+    let window = app.makeWindow(title: "input method")
+    defer { gtk_window_destroy(window) }
+    let context = try #require(app.inputMethodContext)
+    let dialog = Dialog(title: "Rename", message: nil)
+    let field = TextField(placeholder: "Name")
+    dialog.addControl(.textField(field))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "Save"))
+    try app.present(dialog)
+    scrim_im_commit(context, "é")
+    scrim_im_commit(context, "草稿")
+    #expect(field.text == "é草稿")
+  }
+}

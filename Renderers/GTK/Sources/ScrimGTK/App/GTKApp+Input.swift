@@ -61,6 +61,11 @@ extension GTKApp {
     keyPressed(keyval: keyval, state: state)
   }
 
+  /// Hands keyboard input that did not come as a key press (composed text) to the stage.
+  func keyboardInput(_ input: StageInput) {
+    deliver(input)
+  }
+
   @discardableResult
   private func deliver(_ input: StageInput) -> Bool {
     let disposition = stage.handle(input)

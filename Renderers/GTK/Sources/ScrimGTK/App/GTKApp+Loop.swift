@@ -33,6 +33,7 @@ extension GTKApp {
     let spoken = stage.takeAnnouncements()
     for announcement in spoken { announce(announcement) }
     refreshAccessibility()
+    updateInputMethod()
     gtk_widget_queue_draw(area)
     schedule()
   }

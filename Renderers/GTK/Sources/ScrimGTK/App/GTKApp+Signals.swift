@@ -46,6 +46,7 @@ extension GTKApp {
       keys, "key-pressed", appKeyPressed, context: retained(),
       release: appUnref)
     gtk_widget_add_controller(window, keys)
+    if let keys { composeText(through: keys) }
   }
 
   /// The app as a C context, retained once more.
@@ -82,7 +83,7 @@ let appRelease: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
 }
 
 /// Releases a signal handler's context (a `GClosureNotify`).
-private let appUnref:
+let appUnref:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?)
     -> Void = { context, _ in appRelease(context) }
 
@@ -159,3 +160,11 @@ let appTick:
     -> gboolean = { _, _, context in
       onMain(context, default: 0) { app, _ in app.frameTicked() ? 1 : 0 }
     }
+
+/// The input method's composed text.
+let appCommit:
+  @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = {
+    _, text, context in
+    let composed = text.map { String(cString: $0) } ?? ""
+    onMain(context, default: ()) { app, _ in app.committed(composed) }
+  }

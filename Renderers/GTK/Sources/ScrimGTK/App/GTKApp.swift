@@ -50,6 +50,8 @@ public final class GTKApp {
 
   /// The modal's accessible elements, as widgets.
   var mirror: AccessibleMirror?
+  /// The desktop's input method, once a keyboard is attached.
+  var inputMethod: InputMethod?
   var timerSource: UInt32 = 0
   var tickCallback: UInt32 = 0
   var lastPointer: (x: Int, y: Int) = (0, 0)
