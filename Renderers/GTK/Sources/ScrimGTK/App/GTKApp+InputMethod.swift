@@ -1,8 +1,10 @@
 import CGTK
 
 /// The desktop's input method (dead keys, compose sequences, CJK input methods) for the
-/// stage's text fields: attached to the app's key controllers only while a modal has the
-/// keyboard, so that otherwise every key reaches your widgets untouched. Composed text
+/// stage's text fields.
+///
+/// It is attached to the app's key controllers only while a modal has the keyboard, so
+/// that otherwise every key reaches your widgets untouched. Composed text
 /// reaches the stage as `.text`; keys the method leaves alone still come as key presses.
 @MainActor
 final class InputMethod {
