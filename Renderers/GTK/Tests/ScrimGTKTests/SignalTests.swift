@@ -90,6 +90,25 @@ struct AccessibleMirrorTests {
   }
 }
 
+extension AccessibleMirrorTests {
+  @Test("a sheet of 20,000 actions mirrors a window of them around focus, quickly")
+  func hugeSheet() throws {
+    try GTKTestEnvironment.start()
+    let app = GTKApp(
+      content: nil, clock: ManualClock(), size: Size(width: 400, height: 600),
+      reducesMotion: true)
+    let sheet = AlertController(title: "Pick one", message: nil, preferredStyle: .actionSheet)
+    for index in 0..<20_000 { sheet.addAction(AlertAction(title: "Item \(index)")) }
+    let elapsed = try ContinuousClock().measure {
+      try app.present(sheet)
+      app.press(.down)
+    }
+    let focus = try #require(app.accessibleFocus)
+    #expect(app.accessibleName(of: focus)?.hasPrefix("Item") == true)
+    #expect(elapsed < .seconds(5), "\(elapsed)")
+  }
+}
+
 /// Text composed by the desktop's input method reaches a dialog's field.
 @MainActor
 @Suite("The input method", .serialized)

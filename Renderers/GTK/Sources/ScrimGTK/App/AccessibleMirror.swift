@@ -44,7 +44,7 @@ final class AccessibleMirror {
     gtk_widget_set_halign(box, GTK_ALIGN_START)
     gtk_widget_set_valign(box, GTK_ALIGN_START)
     var focused: UnsafeMutablePointer<GtkWidget>?
-    for node in tree.children.flatMap(\.flattened) {
+    for node in Self.window(of: tree.children.flatMap(\.flattened)) {
       let element = Self.element(for: node)
       gtk_box_append(gtkCast(box), element)
       names[element] = node.label
@@ -99,6 +99,19 @@ final class AccessibleMirror {
       break
     }
     return element
+  }
+
+  /// The most elements mirrored at once: a sheet may hold 100,000 actions, and a widget
+  /// each would take seconds to build.
+  static let maximumElements = 200
+
+  /// The nodes to mirror: all of them, or the `maximumElements` around the focused one;
+  /// the title is the container's name either way.
+  static func window(of nodes: [AccessibilityNode]) -> ArraySlice<AccessibilityNode> {
+    guard nodes.count > maximumElements else { return nodes[...] }
+    let focus = nodes.firstIndex(where: \.isFocused) ?? 0
+    let start = max(0, min(focus - maximumElements / 2, nodes.count - maximumElements))
+    return nodes[start..<(start + maximumElements)]
   }
 
   /// GTK 4.8's role for a node's: headings and lists have no role that 4.8 exposes, so

@@ -12,8 +12,9 @@ import CGTK
 extension GTKApp {
   /// Gives the stage's accessible element the name and description of what shows.
   func refreshAccessibility() {
-    mirror?.show(stage.presenter.accessibilityTree)
-    let (label, description) = accessibleText()
+    let tree = modalTree()
+    mirror?.show(tree)
+    let (label, description) = accessibleText(tree)
     guard label != accessibleLabel || description != accessibleDescription else { return }
     accessibleLabel = label
     accessibleDescription = description
@@ -41,8 +42,24 @@ extension GTKApp {
     announcements?(announcement)
   }
 
-  private func accessibleText() -> (label: String, description: String) {
-    if let tree = stage.presenter.accessibilityTree {
+  /// The active modal's tree, made again only when the modal, its revision, the focus or
+  /// the size changed: pointer motion alone asks for it many times a second.
+  private func modalTree() -> AccessibilityNode? {
+    guard let modal = stage.presenter.activeModal else {
+      treeCache = nil
+      return nil
+    }
+    let key = TreeKey(
+      modal: ObjectIdentifier(modal), revision: modal.revision, focus: stage.presenter.focus,
+      size: stage.size)
+    if let treeCache, treeCache.key == key { return treeCache.tree }
+    let tree = stage.presenter.accessibilityTree
+    treeCache = tree.map { (key, $0) }
+    return tree
+  }
+
+  private func accessibleText(_ tree: AccessibilityNode?) -> (label: String, description: String) {
+    if let tree {
       let elements = tree.children.flatMap(\.flattened).map { node in
         var element = "\(node.role.rawValue) \(node.label)"
         if let value = node.value, !value.isEmpty { element += ", \(value)" }
@@ -66,4 +83,13 @@ extension GTKApp {
     guard !parts.isEmpty else { return ("", "") }
     return ("message", parts.joined(separator: "; "))
   }
+}
+
+/// What a modal's accessibility tree depends on, compared before making it again.
+struct TreeKey: Hashable {
+  var modal: ObjectIdentifier
+  var revision: Int
+  var focus: FocusTarget?
+  /// The container's size, which decides whether the buttons are a row or a stack.
+  var size: Size
 }
