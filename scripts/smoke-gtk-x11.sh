@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # scrim-gtk driven by real X events under Xvfb: xdotool types into a dialog and clicks a
-# sheet's row, and the script checks what scrim-gtk printed and its exit status. Not run
+# sheet's row, and a SIGINT interrupts an alert; the script checks what scrim-gtk printed
+# and its exit status. Not run
 # by CI (the in-process tests drive the same code on a manual clock); needs xdotool.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,5 +42,14 @@ xdotool mousemove --window "$window" 60 $((HEIGHT - 84)) click 1
 status=0
 wait $pid || status=$?
 expect "sheet: a click on PNG" "$(printf 'PNG\nstatus 0')" "$(cat "$out")"$'\n'"status $status"
+"$bin" alert --title "Interrupt me" --json >"$out" 2>/dev/null &
+pid=$!
+xdotool search --sync --name "Interrupt me" >/dev/null
+kill -INT $pid
+status=0
+wait $pid || status=$?
+expect "alert: SIGINT ends it as Ctrl-C does in the terminal" \
+  "$(printf '%s\nstatus 130' '{"action":null,"role":null,"reason":"interrupted","fields":{},"signal":"SIGINT"}')" \
+  "$(cat "$out")"$'\n'"status $status"
 rm -f "$out"
 exit $failed
