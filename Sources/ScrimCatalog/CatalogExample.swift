@@ -1,10 +1,13 @@
 import ScrimCore
 
 /// One entry of the catalog: a live example of a component and what it demonstrates.
+///
+/// Package-wide so that another renderer's catalog (the GTK window's) lists the same
+/// examples.
 @MainActor
-struct CatalogExample {
+package struct CatalogExample {
   /// What the example shows when it runs.
-  enum Content {
+  package enum Content {
     /// An alert, action sheet or dialog, made fresh each time.
     case modal(@MainActor (ContainerScheme, Rect?) -> any Modal)
     /// Snackbars shown at once, in order.
@@ -15,7 +18,10 @@ struct CatalogExample {
     case suspension
   }
 
-  var title: String
-  var summary: String
-  var content: Content
+  /// The example's name in the list.
+  package var title: String
+  /// What it demonstrates, in a sentence.
+  package var summary: String
+  /// What it shows.
+  package var content: Content
 }

@@ -2,7 +2,7 @@ import ScrimCore
 
 extension CatalogExample {
   /// Every example, in the order the catalog lists them.
-  static let all: [CatalogExample] = [
+  package static let all: [CatalogExample] = [
     CatalogExample(
       title: "Alert", summary: "Cancel leads, the destructive action trails; Return picks Cancel.",
       content: .modal { scheme, _ in

@@ -30,13 +30,16 @@ extension Modal {
       children += [messageNode].compactMap { $0 } + controlNodes
     }
     let preferred = preferredAction
-    for action in displayOrder(for: arrangement) {
-      let index = actions.firstIndex { $0 === action }
+    // By index, reading `actions` once: looking each displayed action up again made a
+    // sheet of 20,000 actions take a minute.
+    let actions = self.actions
+    for index in displayOrderIndices(for: arrangement) {
+      let action = actions[index]
       children.append(
         AccessibilityNode(
           role: .button, label: action.title,
           hint: action.accessibilityHint ?? (action.style == .destructive ? "Destructive" : nil),
-          isFocused: index.map { focus == .action($0) } ?? false, isEnabled: action.isEnabled,
+          isFocused: focus == .action(index), isEnabled: action.isEnabled,
           isSelected: action === preferred))
     }
     return AccessibilityNode(role: role, label: accessibilityLabel, children: children)

@@ -1,0 +1,180 @@
+import CGTK
+@_spi(Renderer) import ScrimCore
+
+/// A GTK widget that shows your content and, over it, a stage's alerts, action sheets,
+/// dialogs, snackbars and banners in Material's anatomy, driven by the window's keyboard
+/// and pointer and one clock.
+///
+/// The app is a pixel renderer of a `Stage`, as `TerminalApp` is a terminal one: the stage
+/// lays everything out in points and decides all behaviour; the app turns GTK's key and
+/// pointer events into `StageInput`, paints the stage's snapshot with Cairo and Pango in a
+/// drawing area over the content, and wakes for the stage's timers with a GLib timeout
+/// (frames from the frame clock only while a transition runs; no polling). Everything runs
+/// on the main actor, the thread GTK runs on.
+///
+///     let app = GTKApp(content: myWidget, clock: ContinuousClock())
+///     let window = app.makeWindow(title: "Drafts")
+///     try app.present(alert)
+///     gtk_window_present(window)
+@MainActor
+public final class GTKApp {
+  /// Decides everything about the modals and messages shown over the content.
+  public let stage: Stage
+  /// Presents alerts, action sheets and dialogs.
+  public var presenter: Presenter { stage.presenter }
+  /// Shows snackbars.
+  public var snackbars: SnackbarManager { stage.snackbars }
+  /// Shows banners.
+  public var banners: BannerCenter { stage.banners }
+  /// The widget to put in a window: a `GtkOverlay` of the content and the stage's layer.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  /// The drawing area the stage is painted in.
+  let area: UnsafeMutablePointer<GtkWidget>
+  /// A label that carries announcements to screen readers (`GTK_ACCESSIBLE_ROLE_STATUS`).
+  let announcer: UnsafeMutablePointer<GtkWidget>
+  /// Whether the theme's background is painted under the stage, for a window with no
+  /// content of its own (`scrim-gtk`).
+  public var paintsBackground: Bool
+  /// Receives what the stage announces for screen readers, in order, besides the status
+  /// label the app updates; nil keeps only the label.
+  public var announcements: (@MainActor (Announcement) -> Void)?
+  /// The layout's numbers: MDC's, in points.
+  public let metrics = LayoutMetrics.points
+  /// The name and description last given to the stage's accessible element, for tests
+  /// and logs: GTK 4.8 has no way to read them back.
+  public internal(set) var accessibleLabel = ""
+  /// The description last given: the modal's elements in reading order, focus marked.
+  public internal(set) var accessibleDescription = ""
+  /// The announcements spoken so far, newest last (at most 32).
+  public internal(set) var spokenAnnouncements: [String] = []
+
+  /// The modal's accessible elements, as widgets.
+  var mirror: AccessibleMirror?
+  /// The last modal tree made, and what it was made from.
+  var treeCache: (key: TreeKey, tree: AccessibilityNode)?
+  /// The desktop's input method, once a keyboard is attached.
+  var inputMethod: InputMethod?
+  var timerSource: UInt32 = 0
+  var tickCallback: UInt32 = 0
+  var lastPointer: (x: Int, y: Int) = (0, 0)
+
+  /// Makes the app's widget over `content`.
+  ///
+  /// - Parameters:
+  ///   - content: Your widget, under everything; nil for none.
+  ///   - clock: Where time comes from: `ContinuousClock()`, or a manual one in tests.
+  ///   - size: The stage's size until the widget is allocated one, in points.
+  ///   - scheme: The theme of messages, and of modals that have none.
+  ///   - reducesMotion: Whether transitions are skipped; nil follows the desktop's
+  ///     `gtk-enable-animations` setting.
+  ///   - paintsBackground: Whether to paint the theme's background under the stage.
+  ///   - snackbars: The snackbar manager to show; a new one on `clock` by default.
+  public init<C: Clock>(
+    content: UnsafeMutablePointer<GtkWidget>?, clock: C,
+    size: Size = Size(width: 640, height: 480), scheme: ContainerScheme = .light,
+    reducesMotion: Bool? = nil, paintsBackground: Bool = false,
+    snackbars: SnackbarManager? = nil
+  ) where C.Duration == Duration {
+    stage = Stage(
+      clock: clock, size: size, measurer: PangoTextMeasurer(), metrics: .points,
+      scheme: scheme, reducesMotion: reducesMotion ?? !Self.desktopAnimates,
+      snackbars: snackbars)
+    self.paintsBackground = paintsBackground
+    guard let overlay = gtk_overlay_new() else {
+      fatalError("GTK could not make an overlay; call gtk_init first")
+    }
+    widget = overlay
+    gtk_overlay_set_child(gtkCast(overlay), content ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    area = scrim_drawing_area_new(GTK_ACCESSIBLE_ROLE_DIALOG)
+    // The pointer reaches the content through the stage's layer: the app's controllers
+    // on the overlay decide in the capture phase who gets each event.
+    gtk_widget_set_can_target(area, 0)
+    gtk_widget_set_hexpand(area, 1)
+    gtk_widget_set_vexpand(area, 1)
+    announcer = scrim_label_new(GTK_ACCESSIBLE_ROLE_STATUS)
+    gtk_widget_set_opacity(announcer, 0)
+    gtk_widget_set_can_target(announcer, 0)
+    gtk_widget_set_valign(announcer, GTK_ALIGN_START)
+    gtk_widget_set_halign(announcer, GTK_ALIGN_START)
+    gtk_overlay_add_overlay(gtkCast(overlay), announcer)
+    gtk_overlay_add_overlay(gtkCast(overlay), area)
+    mirror = AccessibleMirror(overlay: overlay)
+    connectSignals()
+    stage.wakeHandler = { [weak self] in
+      // Any thread: hand the turn to the main loop.
+      guard let self else { return }
+      let context = Unmanaged.passRetained(self).toOpaque()
+      g_idle_add_full(G_PRIORITY_DEFAULT, appIdle, context, appRelease)
+    }
+    refreshAccessibility()
+  }
+
+  /// Whether the desktop asks for animations (GtkSettings' `gtk-enable-animations`, off
+  /// when the user turned motion down).
+  static var desktopAnimates: Bool {
+    guard let settings = gtk_settings_get_default() else { return true }
+    var value = GValue()
+    g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+    defer { g_value_unset(&value) }
+    g_object_get_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &value)
+    return g_value_get_boolean(&value) != 0
+  }
+
+  /// The theme of snackbars and banners, and of modals that have none of their own.
+  public var scheme: ContainerScheme {
+    get { stage.scheme }
+    set {
+      stage.scheme = newValue
+      setNeedsDisplay()
+    }
+  }
+
+  /// Makes a window holding the app's widget, with the app's keyboard handling attached.
+  ///
+  /// - Parameter title: The window's title.
+  /// - Returns: The window, not yet shown: call `gtk_window_present`.
+  public func makeWindow(title: String) -> UnsafeMutablePointer<GtkWindow> {
+    guard let widget = gtk_window_new(),
+      let window: UnsafeMutablePointer<GtkWindow> = gtkCast(widget)
+    else { fatalError("GTK could not make a window") }
+    gtk_window_set_title(window, title)
+    gtk_window_set_child(window, self.widget)
+    attachKeyboard(to: widget)
+    return window
+  }
+
+  // MARK: - Presenting through the app
+
+  /// Presents a modal and redraws.
+  ///
+  /// - Throws: `PresentationError` when the modal breaks a presentation rule.
+  public func present(
+    _ modal: any Modal, replacingActive: Bool = false,
+    completion: (@MainActor (DismissResult) -> Void)? = nil
+  ) throws(PresentationError) {
+    try stage.present(modal, replacingActive: replacingActive, completion: completion)
+    setNeedsDisplay()
+  }
+
+  /// Shows a snackbar and redraws.
+  @discardableResult
+  public func show(_ message: SnackbarMessage) -> MessageID {
+    defer { setNeedsDisplay() }
+    return stage.show(message)
+  }
+
+  /// Shows a banner and redraws.
+  ///
+  /// - Throws: `BannerError` for more than two actions or a blank action title.
+  @discardableResult
+  public func show(_ banner: Banner) throws(BannerError) -> MessageID {
+    defer { setNeedsDisplay() }
+    return try stage.show(banner)
+  }
+
+  /// Redraws and sets the next wake-up: call it after changing the stage from outside the
+  /// app's own handlers.
+  public func setNeedsDisplay() {
+    afterChange()
+  }
+}

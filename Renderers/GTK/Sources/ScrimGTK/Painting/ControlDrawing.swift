@@ -1,0 +1,127 @@
+@_spi(Renderer) import ScrimCore
+
+/// Paints a dialog's controls in Material's shapes: a filled text field with its label,
+/// a switch, and a choice list of radio buttons, one control row (48 pt) each.
+@MainActor
+enum ControlDrawing {
+  /// Paints `control` in `frame`; a text field's label takes the first `labelWidth` points.
+  static func paint(
+    _ control: Control, lines: [String], frame: Rect, rowHeight: Int, indent: Int,
+    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, on canvas: Canvas
+  ) {
+    let accent = isFocused ? style.focusIndicatorColor : style.controlBorderColor
+    switch control {
+    case .text:
+      for (row, line) in lines.enumerated() {
+        let box = Rect(
+          x: frame.x, y: frame.y + row * lineHeight(frame, lines), width: frame.width,
+          height: lineHeight(frame, lines))
+        canvas.drawText(line, in: box, role: .body1, style: style.message)
+      }
+    case .textField(let field):
+      paintField(
+        field, name: lines.first ?? "", frame: frame, style: style, isFocused: isFocused,
+        labelWidth: labelWidth, on: canvas)
+    case .toggle(let toggle):
+      let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight)
+      paintSwitch(isOn: toggle.isOn, row: row, style: style, accent: accent, on: canvas)
+      if isFocused { focusRing(around: row, style: style, on: canvas) }
+      var label = row
+      label.x += indent
+      label.width -= indent
+      canvas.drawText(lines.first ?? "", in: label, role: .body1, style: style.control)
+    case .choice(let list):
+      var title = style.control
+      title.style.weight = .bold
+      canvas.drawText(
+        lines.first ?? "",
+        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight), role: .body1,
+        style: title)
+      for (option, line) in lines.dropFirst().enumerated() {
+        let row = Rect(
+          x: frame.x, y: frame.y + (option + 1) * rowHeight, width: frame.width,
+          height: rowHeight)
+        let selected = option == list.selectedIndex
+        let centerY = Double(row.y) + Double(row.height) / 2
+        canvas.circle(
+          centerX: Double(row.x) + 12, centerY: centerY, radius: 9,
+          color: selected ? style.focusIndicatorColor : style.controlBorderColor,
+          lineWidth: 2)
+        if selected {
+          canvas.circle(
+            centerX: Double(row.x) + 12, centerY: centerY, radius: 5,
+            color: style.focusIndicatorColor)
+          if isFocused { focusRing(around: row, style: style, on: canvas) }
+        }
+        var label = row
+        label.x += indent
+        label.width -= indent
+        canvas.drawText(line, in: label, role: .body1, style: style.control)
+      }
+    }
+  }
+
+  private static func lineHeight(_ frame: Rect, _ lines: [String]) -> Int {
+    lines.isEmpty ? frame.height : max(1, frame.height / lines.count)
+  }
+
+  private static func focusRing(around row: Rect, style: ResolvedModalStyle, on canvas: Canvas) {
+    canvas.fill(row, color: style.focusIndicatorColor, alpha: 0.08, radius: 4)
+    canvas.stroke(row, color: style.focusIndicatorColor, width: 2, radius: 4)
+  }
+
+  /// Material's switch: a 36×14 track and a 20 pt thumb, on at the right in the accent.
+  private static func paintSwitch(
+    isOn: Bool, row: Rect, style: ResolvedModalStyle, accent: Color, on canvas: Canvas
+  ) {
+    let centerY = row.y + row.height / 2
+    let track = Rect(x: row.x, y: centerY - 7, width: 36, height: 14)
+    let color = isOn ? style.focusIndicatorColor : style.controlBorderColor
+    canvas.fill(track, color: color, alpha: 0.5, radius: 7)
+    let thumbX = Double(isOn ? track.maxX - 10 : track.x + 10)
+    canvas.circle(
+      centerX: thumbX, centerY: Double(centerY), radius: 10,
+      color: isOn ? style.focusIndicatorColor : style.containerColor)
+    canvas.circle(
+      centerX: thumbX, centerY: Double(centerY), radius: 10, color: accent, lineWidth: 1)
+  }
+
+  /// A filled text field: a faint fill, its value or placeholder, a caret when focused,
+  /// and an underline that turns into a 2 pt accent line with focus.
+  private static func paintField(
+    _ field: TextField, name: String, frame: Rect, style: ResolvedModalStyle, isFocused: Bool,
+    labelWidth: Int, on canvas: Canvas
+  ) {
+    var box = frame
+    if labelWidth > 0 {
+      canvas.drawText(
+        name, in: Rect(x: frame.x, y: frame.y, width: labelWidth, height: frame.height),
+        role: .body1, style: style.control)
+      box.x += labelWidth + 8
+      box.width = max(0, box.width - labelWidth - 8)
+    }
+    let inner = Rect(x: box.x, y: box.y + 4, width: box.width, height: box.height - 8)
+    canvas.fill(inner, color: style.control.color, alpha: 0.06, radius: 4)
+    let lineHeight = isFocused ? 2 : 1
+    canvas.fill(
+      Rect(x: inner.x, y: inner.maxY - lineHeight, width: inner.width, height: lineHeight),
+      color: isFocused ? style.focusIndicatorColor : style.controlBorderColor)
+    let textBox = Rect(
+      x: inner.x + 12, y: inner.y, width: max(0, inner.width - 24), height: inner.height)
+    let text = field.displayedText
+    canvas.clipped(to: textBox) {
+      if text.isEmpty {
+        let placeholder = labelWidth > 0 && field.placeholder == name ? "" : field.placeholder
+        canvas.drawText(placeholder, in: textBox, role: .body1, style: style.placeholder)
+      } else {
+        canvas.drawText(text, in: textBox, role: .body1, style: style.control)
+      }
+      guard isFocused else { return }
+      let before = String(text.prefix(max(0, field.cursor)))
+      let caretX = Double(textBox.x) + canvas.textWidth(before, role: .body1)
+      canvas.fill(
+        Rect(x: Int(caretX.rounded()), y: textBox.y + 10, width: 2, height: textBox.height - 20),
+        color: style.focusIndicatorColor)
+    }
+  }
+}

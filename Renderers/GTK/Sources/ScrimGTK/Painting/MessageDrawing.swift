@@ -1,0 +1,100 @@
+@_spi(Renderer) import ScrimCore
+
+/// Paints snackbars and banners: they slide in from their edge and fade as they go, by the
+/// visibility the core gives.
+@MainActor
+enum MessageDrawing {
+  /// A snackbar: a 4 pt rounded bar with elevation 6, Body 2 text and a text-button action.
+  static func paint(
+    _ state: SnackbarLayerState, size: Size, radius: Double, on canvas: Canvas
+  ) {
+    let layout = state.layout
+    let style = state.style
+    let shift = slide(layout.frame, edge: state.position, visibility: state.visibility, in: size)
+    canvas.translated(y: shift) {
+      canvas.faded(state.visibility) {
+        let corner = style.corners == .rounded ? radius : 0
+        if style.castsShadow && !layout.isDegraded {
+          canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
+        }
+        canvas.fill(layout.frame, color: style.backgroundColor, radius: corner)
+        canvas.clipped(to: layout.frame) {
+          let lines = layout.text.lines
+          let lineHeight = lines.isEmpty ? 0 : layout.text.frame.height / lines.count
+          for (row, line) in lines.enumerated() {
+            let box = Rect(
+              x: layout.text.frame.x, y: layout.text.frame.y + row * lineHeight,
+              width: layout.text.frame.width, height: lineHeight)
+            canvas.drawText(line, in: box, role: .body2, style: style.text)
+          }
+          guard let action = layout.action else { return }
+          let button = ResolvedButtonStyle(
+            kind: .text, title: style.action, fillColor: nil, borderColor: nil,
+            corners: style.corners, castsShadow: false)
+          ButtonDrawing.paint(
+            action, style: button, isFocused: state.isActionFocused, radius: corner,
+            focusColor: style.action.color, on: canvas)
+        }
+      }
+    }
+  }
+
+  /// A banner: the surface across the width, its icon in a 40 pt circle, a title, a
+  /// description, text buttons and a 1 pt divider on the side facing the content.
+  static func paint(_ state: BannerLayerState, size: Size, on canvas: Canvas) {
+    let layout = state.layout
+    let style = state.style
+    let edge: SnackbarLayout.Position = state.position == .top ? .top : .bottom
+    let shift = slide(layout.frame, edge: edge, visibility: state.visibility, in: size)
+    canvas.translated(y: shift) {
+      canvas.faded(state.visibility) {
+        canvas.fill(layout.frame, color: style.backgroundColor)
+        canvas.clipped(to: layout.frame) {
+          if let icon = layout.icon, let glyph = state.banner.icon {
+            let diameter = Double(min(icon.width, icon.height))
+            canvas.circle(
+              centerX: Double(icon.x) + Double(icon.width) / 2,
+              centerY: Double(icon.y) + Double(icon.height) / 2, radius: diameter / 2,
+              color: style.iconColor, alpha: 0.16)
+            canvas.drawText(
+              glyph, in: icon, role: .headline6,
+              style: ResolvedTextStyle(color: style.iconColor, style: TextStyle(weight: .bold)),
+              alignment: .center)
+          }
+          paint(layout.title, role: .body2, style: style.title, on: canvas)
+          paint(layout.message, role: .body2, style: style.message, on: canvas)
+          for button in layout.buttons.buttons {
+            ButtonDrawing.paint(
+              button, style: style.button, isFocused: state.focusedAction == button.index,
+              radius: 4, focusColor: style.button.title.color, on: canvas)
+          }
+          canvas.fill(layout.divider, color: style.dividerColor)
+        }
+      }
+    }
+  }
+
+  private static func paint(
+    _ block: TextBlock?, role: FontRole, style: ResolvedTextStyle, on canvas: Canvas
+  ) {
+    guard let block, !block.lines.isEmpty else { return }
+    let lineHeight = block.frame.height / block.lines.count
+    for (row, line) in block.lines.enumerated() {
+      let box = Rect(
+        x: block.frame.x, y: block.frame.y + row * lineHeight, width: block.frame.width,
+        height: lineHeight)
+      canvas.drawText(line, in: box, role: role, style: style)
+    }
+  }
+
+  /// Points to move a frame toward its edge when only `visibility` of it is in.
+  static func slide(
+    _ frame: Rect, edge: SnackbarLayout.Position, visibility: Double, in size: Size
+  ) -> Int {
+    let fraction = 1 - min(1, max(0, visibility.isNaN ? 1 : visibility))
+    switch edge {
+    case .bottom: return Int((Double(size.height - frame.y) * fraction).rounded(.up))
+    case .top: return -Int((Double(frame.maxY) * fraction).rounded(.up))
+    }
+  }
+}

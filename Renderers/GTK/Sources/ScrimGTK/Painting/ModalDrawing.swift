@@ -1,0 +1,153 @@
+import CGTK
+@_spi(Renderer) import ScrimCore
+
+/// Paints the active alert, action sheet or dialog from the core's layout and resolved
+/// style: its elevation shadow, the surface with the theme's corners, the pinned title
+/// (and an action sheet's header), the scrolling body with its controls, and the buttons.
+///
+/// It fades with the transition's visibility and a bottom sheet rises by the snapshot's
+/// offset; a body or button stack taller than its room shows a scroll bar.
+@MainActor
+enum ModalDrawing {
+  static func paint(
+    _ state: ModalLayerState, radius: Double, metrics: LayoutMetrics, on canvas: Canvas
+  ) {
+    let layout = state.layout
+    let style = state.style
+    canvas.translated(y: state.offset) {
+      canvas.faded(state.visibility) {
+        let corner = layout.placement == .bottomSheet ? 0 : radius
+        if style.castsShadow && !layout.isDegraded {
+          canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
+        }
+        canvas.fill(layout.frame, color: style.containerColor, radius: corner)
+        canvas.fill(
+          layout.frame, color: .white,
+          alpha: elevationOverlay(style.elevation, on: style.containerColor), radius: corner)
+        canvas.clipped(to: layout.frame) {
+          paintContent(state, metrics: metrics, radius: radius, on: canvas)
+        }
+      }
+    }
+  }
+
+  /// Material's elevation overlay: on a dark surface a shadow hardly shows, so a raised
+  /// surface is lightened instead, by 4.5·ln(elevation + 1) + 2 percent of white.
+  private static func elevationOverlay(_ elevation: Double, on surface: Color) -> Double {
+    let luminance =
+      (0.2126 * Double(surface.red) + 0.7152 * Double(surface.green)
+        + 0.0722 * Double(surface.blue)) / 255
+    guard elevation > 0, luminance < 0.3 else { return 0 }
+    return (4.5 * log(elevation + 1) + 2) / 100
+  }
+
+  private static func paintContent(
+    _ state: ModalLayerState, metrics: LayoutMetrics, radius: Double, on canvas: Canvas
+  ) {
+    let layout = state.layout
+    let style = state.style
+    let isSheet = layout.placement != .centered
+    if let title = layout.title {
+      paintLines(title, role: isSheet ? .subtitle1 : .headline6, style: style.title, on: canvas)
+    }
+    if isSheet, let message = layout.message {
+      paintLines(message, role: .body2, style: style.message, on: canvas)
+    }
+    let viewport = layout.body.viewport
+    canvas.clipped(to: viewport) {
+      canvas.translated(y: -state.scroll.body) {
+        if !isSheet, let message = layout.message {
+          paintLines(message, role: .body1, style: style.message, on: canvas)
+        }
+        paintItems(state, metrics: metrics, on: canvas)
+      }
+    }
+    scrollBar(layout.body, offset: state.scroll.body, style: style, on: canvas)
+    paintButtons(state, radius: radius, on: canvas)
+  }
+
+  private static func paintItems(
+    _ state: ModalLayerState, metrics: LayoutMetrics, on canvas: Canvas
+  ) {
+    let controls = state.modal.controls
+    let labelWidth = fieldLabelWidth(state, on: canvas)
+    for item in state.layout.items where controls.indices.contains(item.index) {
+      ControlDrawing.paint(
+        controls[item.index], lines: item.lines, frame: item.frame,
+        rowHeight: metrics.controlHeight, indent: metrics.controlIndent, style: state.style,
+        isFocused: state.focus == .control(item.index), labelWidth: labelWidth, on: canvas)
+    }
+  }
+
+  /// The column text fields' labels share: the widest label, at most a third of the body.
+  private static func fieldLabelWidth(_ state: ModalLayerState, on canvas: Canvas) -> Int {
+    var widest = 0.0
+    var room = Int.max
+    let controls = state.modal.controls
+    for item in state.layout.items where controls.indices.contains(item.index) {
+      guard case .textField = controls[item.index] else { continue }
+      widest = max(widest, canvas.textWidth(item.lines.first ?? "", role: .body1))
+      room = min(room, item.frame.width / 3)
+    }
+    return min(Int(widest.rounded(.up)), room)
+  }
+
+  private static func paintButtons(_ state: ModalLayerState, radius: Double, on canvas: Canvas) {
+    let layout = state.layout
+    let region = layout.buttons.region
+    let clip = region.viewport.isEmpty ? layout.frame : region.viewport
+    let actions = state.modal.actions
+    let isSheet = layout.placement != .centered
+    // The focus ring reaches beyond a button, and into a sheet's side padding: the clip
+    // spans the modal's width, and leaves room above and below unless the stack scrolls.
+    let room = region.scrolls ? 0 : 4
+    let buttonClip = Rect(
+      x: layout.frame.x, y: clip.y - room, width: layout.frame.width,
+      height: clip.height + 2 * room
+    ).intersection(layout.frame)
+    canvas.clipped(to: buttonClip) {
+      for button in layout.buttons.buttons
+      where button.frame.maxY - state.scroll.buttons > clip.y
+        && button.frame.y - state.scroll.buttons < clip.maxY
+        && actions.indices.contains(button.index)
+        && state.style.buttons.indices.contains(button.index)
+      {
+        var shown = button
+        shown.frame.y -= state.scroll.buttons
+        ButtonDrawing.paint(
+          shown, style: state.style.buttons[button.index],
+          isFocused: state.focus == .action(button.index), radius: isSheet ? 0 : radius,
+          focusColor: state.style.focusIndicatorColor, alignment: isSheet ? .leading : .center,
+          role: isSheet ? .subtitle1 : .button, on: canvas)
+      }
+    }
+    scrollBar(region, offset: state.scroll.buttons, style: state.style, on: canvas)
+  }
+
+  private static func paintLines(
+    _ block: TextBlock, role: FontRole, style: ResolvedTextStyle, on canvas: Canvas
+  ) {
+    guard !block.lines.isEmpty else { return }
+    let lineHeight = max(1, block.frame.height / block.lines.count)
+    for (row, line) in block.lines.enumerated() {
+      let box = Rect(
+        x: block.frame.x, y: block.frame.y + row * lineHeight, width: block.frame.width,
+        height: lineHeight)
+      canvas.drawText(line, in: box, role: role, style: style)
+    }
+  }
+
+  /// A thin bar at the region's right edge showing which part of the content is in view.
+  private static func scrollBar(
+    _ region: ScrollRegion, offset: Int, style: ResolvedModalStyle, on canvas: Canvas
+  ) {
+    guard region.scrolls, region.viewport.height > 0, region.contentHeight > 0 else { return }
+    let viewport = region.viewport
+    let length = max(16, viewport.height * viewport.height / region.contentHeight)
+    let travel = viewport.height - length
+    let y = viewport.y + (region.maximumOffset == 0 ? 0 : travel * offset / region.maximumOffset)
+    canvas.fill(
+      Rect(x: viewport.maxX + 4, y: y, width: 4, height: length),
+      color: style.controlBorderColor, radius: 2)
+  }
+}

@@ -1,0 +1,43 @@
+@_spi(Renderer) import ScrimCore
+
+/// Paints a stage's snapshot on a canvas in points.
+///
+/// The scrim goes over the host, then each layer bottom to top. It decides nothing: every frame, colour and state is the core's.
+///
+///     let canvas = Canvas(cairo: cr)
+///     StagePainter.paint(stage.snapshot(), scheme: stage.scheme, on: canvas)
+@MainActor
+public enum StagePainter {
+  /// Paints `snapshot` on `canvas`.
+  ///
+  /// - Parameters:
+  ///   - snapshot: What the stage shows now.
+  ///   - scheme: The stage's theme, for the corner radius and the background.
+  ///   - metrics: The layout's numbers, for control rows.
+  ///   - paintsBackground: Whether to fill the canvas with the theme's background first,
+  ///     when there is no content of the host's under the stage.
+  ///   - canvas: Where to paint.
+  @_spi(Renderer) public static func paint(
+    _ snapshot: StageSnapshot, scheme: ContainerScheme, metrics: LayoutMetrics = .points,
+    paintsBackground: Bool = false, on canvas: Canvas
+  ) {
+    let bounds = Rect(x: 0, y: 0, width: snapshot.size.width, height: snapshot.size.height)
+    canvas.clipped(to: bounds) {
+      if paintsBackground { canvas.fill(bounds, color: scheme.colorScheme.background) }
+      if let scrim = snapshot.scrim, scrim.alpha > 0 {
+        canvas.fill(bounds, color: scrim.color, alpha: scrim.alpha)
+      }
+      let radius = scheme.shapeScheme.cornerRadius
+      for layer in snapshot.layers {
+        switch layer {
+        case .modal(let state):
+          ModalDrawing.paint(state, radius: radius, metrics: metrics, on: canvas)
+        case .banner(let state):
+          MessageDrawing.paint(state, size: snapshot.size, on: canvas)
+        case .snackbar(let state):
+          MessageDrawing.paint(state, size: snapshot.size, radius: radius, on: canvas)
+        }
+      }
+    }
+  }
+}

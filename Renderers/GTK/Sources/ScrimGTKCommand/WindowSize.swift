@@ -1,0 +1,35 @@
+import CGTK
+import ScrimCLI
+@_spi(Renderer) import ScrimCore
+import ScrimGTK
+
+/// The window a command's content gets: room for the content and Material's margins
+/// around it, as zenity sizes its dialogs to what they hold.
+@MainActor
+enum WindowSize {
+  /// The window for a modal or message, laid out as the stage will lay it out.
+  static func fitting(_ content: CommandModel.Content, scheme: ContainerScheme) -> Size {
+    let metrics = LayoutMetrics.points
+    let measurer = PangoTextMeasurer()
+    // Compact, so an action sheet is a bottom sheet and a snackbar spans the window.
+    let room = Size(width: 480, height: 720)
+    switch content {
+    case .modal(let modal):
+      let layout = modal.layout(in: room, measurer: measurer, metrics: metrics)
+      if layout.placement == .centered {
+        return Size(
+          width: layout.frame.width + 2 * metrics.modalHorizontalMargin,
+          height: layout.frame.height + 2 * metrics.modalVerticalMargin)
+      }
+      return Size(width: room.width, height: layout.frame.height + 96)
+    case .snackbar(let message):
+      let layout = message.layout(in: room, scheme: scheme, measurer: measurer, metrics: metrics)
+      return Size(width: room.width, height: layout.frame.height + 2 * 8)
+    case .banner(let banner):
+      let layout = banner.layout(in: room, scheme: scheme, measurer: measurer, metrics: metrics)
+      return Size(width: room.width, height: layout.frame.height)
+    case .catalog:
+      return Size(width: 800, height: 600)
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import ScrimCLI
+import ScrimGTKCommand
+
+// The scrim command's contract (flags, stdout, exit codes, --json) with its interactive
+// half in a GTK window; accessible mode (--accessible) stays line prompts.
+ProcessRendering.preferCairo()
+let streams = StandardStreams.claim()
+let command = ScrimCommand(
+  environment: .window(), interactiveRunner: GTKRunner(), output: streams.output)
+// Read as bytes: CommandLine.arguments would turn bytes that are not UTF-8 into U+FFFD.
+let termination = await command.run(ArgumentText.current())
+termination.endProcess()

@@ -1,0 +1,54 @@
+import CGTK
+@_spi(Renderer) import ScrimCore
+import ScrimGTK
+import ScrimTesting
+
+/// The GTK renderer under test: keys and clicks go in through the app's GTK input
+/// translation (keyvals and modifier masks, widget coordinates), time through a manual
+/// clock, and what it shows is read from the text painted on a Cairo image of the window's
+/// drawing.
+@MainActor
+final class GTKDriver: StageDriver {
+  let clock = ManualClock()
+  let app: GTKApp
+  var stage: Stage { app.stage }
+
+  init(
+    size: Size = Size(width: 640, height: 480), scheme: ContainerScheme = .light,
+    reducesMotion: Bool = false
+  ) throws {
+    try GTKTestEnvironment.start()
+    app = GTKApp(
+      content: nil, clock: clock, size: size, scheme: scheme, reducesMotion: reducesMotion,
+      paintsBackground: true)
+  }
+
+  func press(_ key: Key) throws { app.press(key) }
+
+  func type(_ text: String) throws { app.type(text) }
+
+  func pointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
+    // GTK reports the pointer between pixels; the stage takes the point it is in.
+    let (x, y) = (Double(x) + 0.5, Double(y) + 0.5)
+    switch kind {
+    case .press: app.pointerPressed(x: x, y: y)
+    case .release: app.pointerReleased(x: x, y: y)
+    case .move: app.pointerMoved(x: x, y: y)
+    case .scroll(let lines):
+      app.pointerMoved(x: x, y: y)
+      app.scrolled(dy: Double(lines))
+    case .otherButton: app.pointerPressed(x: x, y: y, button: 3)
+    }
+  }
+
+  func advance(by duration: Duration) throws {
+    clock.advance(by: duration)
+    app.tick()
+  }
+
+  func shows(_ text: String) -> Bool {
+    guard let (surface, painted) = app.renderImage() else { return false }
+    cairo_surface_destroy(surface)
+    return painted.contains { $0.contains(text) }
+  }
+}
