@@ -69,6 +69,7 @@ extension LayoutMetrics {
   /// | `controlHeight` | 48 | Material's 48 pt minimum touch target (MDC `MDCDialogActionMinTouchTarget`) |
   /// | `fieldChrome`, `minimumFieldWidth` | 32, 160 | a Material text field's 16 pt padding on each side; twenty characters |
   /// | `controlIndent` | 40 | a 24 pt selection control and a 16 pt gap, as MDC action-sheet rows put a 24 pt icon before their title |
+  /// | `listColumnGap`, `listIndicatorWidth` | 24, 24 | Material list items' 16 pt padding plus room; a 24 pt icon for the scroll arrows |
   /// | `buttonHeight` | 36 | Material buttons' 36 pt visible height (MDC `MDCDialogActionButtonMinimumHeight`) |
   /// | `buttonPadding` | 8 | Material text buttons' 8 pt horizontal padding |
   /// | `minimumButtonWidth` | 48 | MDC `MDCDialogActionButtonMinimumWidth` |
@@ -119,6 +120,8 @@ extension LayoutMetrics {
     metrics.fieldChrome = 32
     metrics.minimumFieldWidth = 160
     metrics.controlIndent = 40
+    metrics.listColumnGap = 24
+    metrics.listIndicatorWidth = 24
     metrics.buttonHeight = 36
     metrics.buttonPadding = 8
     metrics.minimumButtonWidth = 48

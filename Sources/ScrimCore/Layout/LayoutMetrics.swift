@@ -75,6 +75,14 @@ public struct LayoutMetrics: Hashable, Sendable {
   public var minimumFieldWidth: Int
   /// The room before a switch's title or a choice's option, for its mark.
   public var controlIndent: Int
+  /// The room between a list's tag column and its detail column.
+  ///
+  /// Defaults to 2 (cells, as whiptail leaves it).
+  public var listColumnGap = 2
+  /// The room a scrolling list keeps at its right for the ▲ and ▼ that say so.
+  ///
+  /// Defaults to 2 (cells).
+  public var listIndicatorWidth = 2
 
   // MARK: Buttons
 

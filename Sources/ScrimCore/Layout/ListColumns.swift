@@ -22,7 +22,8 @@
     self.detailWidth = detailWidth
   }
 
-  /// The room between the columns, as whiptail leaves it.
+  /// The spaces between the columns in a row's text, as whiptail leaves them; the width
+  /// the layout keeps there is `LayoutMetrics.listColumnGap`.
   public static let gap = 2
 
   /// Whether the rows above or below the window are hidden.

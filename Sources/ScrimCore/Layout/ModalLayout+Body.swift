@@ -46,9 +46,9 @@ struct MeasuredBody {
       case .choice(let title, let options):
         widest = max(widest, measurer.width(of: title))
         if let columns = content.lists[index] {
-          let second = columns.detailWidth > 0 ? ListColumns.gap + columns.detailWidth : 0
+          let second = columns.detailWidth > 0 ? metrics.listColumnGap + columns.detailWidth : 0
           let scrolls = columns.hides(above: true) || columns.hides(above: false)
-          let indicator = scrolls ? 2 : 0
+          let indicator = scrolls ? metrics.listIndicatorWidth : 0
           widest = max(widest, columns.titleWidth + second + metrics.controlIndent + indicator)
         } else {
           for option in options {
@@ -98,7 +98,8 @@ struct MeasuredBody {
           let line = columns.map { Self.row(option, at: position, in: $0, measurer: measurer) }
           // A list that scrolls keeps its last column for the ▲ and ▼ that say so.
           let scrolls = columns.map { $0.hides(above: true) || $0.hides(above: false) } ?? false
-          return measurer.truncate(line ?? option, width: max(0, indented - (scrolls ? 2 : 0)))
+          let room = indented - (scrolls ? metrics.listIndicatorWidth : 0)
+          return measurer.truncate(line ?? option, width: max(0, room))
         }
         let lines = [measurer.truncate(title, width: width)] + rows
         items.append(
@@ -117,8 +118,10 @@ struct MeasuredBody {
     guard columns.details.indices.contains(position), !columns.details[position].isEmpty else {
       return first
     }
+    // Padded with spaces, as many as fill the column in the measurer's units (one a cell).
     let padding = max(0, columns.titleWidth - measurer.width(of: TextSanitizer.sanitized(first)))
-    let gap = String(repeating: " ", count: padding + ListColumns.gap)
+    let space = max(1, measurer.width(of: " "))
+    let gap = String(repeating: " ", count: (padding + space - 1) / space + ListColumns.gap)
     return first + gap + columns.details[position]
   }
 

@@ -1,81 +1,20 @@
-@_spi(Renderer) import ScrimCore
-import ScrimTerminal
-import ScrimTesting
 import Testing
 
-/// Whiptail's menu and gauge on every renderer: the same keys, clicks and time give the
-/// same choice, window and ending, so the list and progress rules are the core's.
+/// `ListProgressScenarios` on the text renderer and the terminal.
 @MainActor
 @Suite("Stage scenarios: lists and progress on every renderer")
 struct ListProgressScenarioTests {
-  private func menu(_ list: ChoiceList, log: @escaping @MainActor (String) -> Void) -> Dialog {
-    let dialog = Dialog(title: "Install", message: "Choose a package.")
-    dialog.addControl(.choice(list))
-    dialog.addAction(AlertAction(title: "OK") { _ in log("ok") })
-    dialog.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log("cancel") })
-    dialog.presentationOptions.buttonOrder = .asAdded
-    return dialog
-  }
-
   @Test(
     "a 200-item menu: pages, a letter jump, a click on a row, Tab to OK and Return",
     arguments: RendererKind.allCases)
   func longMenu(_ kind: RendererKind) throws {
-    let driver = try kind.driver()
-    var log: [String] = []
-    let items = (1...200).map { ChoiceList.Item(title: "pkg\($0)", detail: "Package \($0)") }
-    var named = items
-    named[150] = ChoiceList.Item(title: "zsh", detail: "Z shell")
-    let list = ChoiceList(title: "Packages", items: named)
-    list.movesFocusAtEnds = false
-    try driver.stage.present(menu(list) { log.append($0) })
-    try driver.advance(by: .milliseconds(200))
-    #expect(driver.stage.presenter.focus == .control(0), "the list has focus first")
-    try driver.press(.pageDown)
-    try driver.press(.pageDown)
-    #expect(list.highlightedIndex > 10)
-    #expect(driver.shows("pkg\(list.highlightedIndex + 1)"), "the highlighted row is on screen")
-    try driver.type("z")
-    #expect(list.selectedOption == "zsh")
-    #expect(driver.shows("zsh") && driver.shows("Z shell"))
-    try driver.press(.end)
-    try driver.press(.down)
-    #expect(list.selectedIndex == 199 && driver.stage.presenter.focus == .control(0))
-    #expect(driver.shows("pkg200"))
-    try driver.click(.modal(.control(0)))
-    let clicked = list.selectedIndex
-    #expect(clicked < 199 && driver.shows("pkg\(clicked + 1)"), "a click chose a visible row")
-    try driver.press(.tab)
-    #expect(driver.stage.presenter.focus == .action(0), "Tab goes from the list to OK")
-    try driver.press(.enter)
-    try driver.advance(by: .milliseconds(200))
-    #expect(log == ["ok"])
-    #expect(list.selectedIndex == clicked)
+    try ListProgressScenarios.longMenu(kind.driver())
   }
 
   @Test(
     "a gauge: no buttons, frames only while indeterminate, its percentage, ended by the app",
     arguments: RendererKind.allCases)
   func gauge(_ kind: RendererKind) throws {
-    let driver = try kind.driver()
-    let dialog = Dialog(title: "Installing", message: "Unpacking")
-    let progress = ProgressIndicator()
-    dialog.addControl(.progress(progress))
-    var ended: DismissResult?
-    try driver.stage.present(dialog) { ended = $0 }
-    try driver.advance(by: .milliseconds(200))
-    #expect(driver.shows("Installing"))
-    #expect(driver.stage.nextWakeDelay == driver.stage.frameInterval, "it animates")
-    progress.fraction = 0.5
-    dialog.message = "Configuring"
-    try driver.advance(by: .milliseconds(33))
-    #expect(driver.shows("50%") && driver.shows("Configuring"))
-    #expect(driver.stage.nextWakeDelay == nil, "a determinate bar asks for no frames")
-    try driver.press(.tab)
-    #expect(ended == nil && driver.stage.presenter.focus == nil, "nothing takes focus")
-    driver.stage.presenter.dismiss(dialog)
-    try driver.advance(by: .milliseconds(200))
-    #expect(ended?.reason == .programmatic)
-    #expect(!driver.shows("Installing"))
+    try ListProgressScenarios.gauge(kind.driver())
   }
 }

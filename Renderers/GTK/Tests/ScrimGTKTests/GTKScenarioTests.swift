@@ -35,6 +35,12 @@ struct GTKScenarioTests {
   @Test("a banner's buttons run the handler of the action they show")
   func bannerActions() throws { try StageScenarios.bannerActions(GTKDriver(size: compact)) }
 
+  @Test("a 200-item menu: pages, a letter jump, a click on a row, Tab to OK and Return")
+  func longMenu() throws { try ListProgressScenarios.longMenu(GTKDriver(size: compact)) }
+
+  @Test("a gauge: no buttons, frames only while indeterminate, its percentage, ended by the app")
+  func gauge() throws { try ListProgressScenarios.gauge(GTKDriver(size: compact)) }
+
   @Test("cancelling the task awaiting present takes the modal away; no handler runs")
   func cancellation() async throws {
     try await StageScenarios.cancellation(GTKDriver(size: compact))

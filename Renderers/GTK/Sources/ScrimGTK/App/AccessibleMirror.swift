@@ -126,6 +126,7 @@ final class AccessibleMirror {
     case .toggle: return GTK_ACCESSIBLE_ROLE_SWITCH
     case .list: return GTK_ACCESSIBLE_ROLE_GROUP
     case .listItem: return GTK_ACCESSIBLE_ROLE_RADIO
+    case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
     }
   }
 }

@@ -22,6 +22,8 @@ enum KeyTranslation {
     case GDK_KEY_Delete, GDK_KEY_KP_Delete: return .key(.delete)
     case GDK_KEY_Home, GDK_KEY_KP_Home: return .key(.home)
     case GDK_KEY_End, GDK_KEY_KP_End: return .key(.end)
+    case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .key(.pageUp)
+    case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .key(.pageDown)
     default: break
     }
     // Ctrl-U clears a field to its start, as a terminal's cooked mode does.
@@ -49,6 +51,8 @@ enum KeyTranslation {
     case .delete: value = GDK_KEY_Delete
     case .home: value = GDK_KEY_Home
     case .end: value = GDK_KEY_End
+    case .pageUp: value = GDK_KEY_Page_Up
+    case .pageDown: value = GDK_KEY_Page_Down
     case .clearToStart: return (UInt32(GDK_KEY_u), GDK_CONTROL_MASK)
     }
     return (UInt32(value), none)

@@ -7,7 +7,8 @@ enum ControlDrawing {
   /// Paints `control` in `frame`; a text field's label takes the first `labelWidth` points.
   static func paint(
     _ control: Control, lines: [String], frame: Rect, rowHeight: Int, indent: Int,
-    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, on canvas: Canvas
+    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, columns: ListColumns? = nil,
+    metrics: LayoutMetrics = .points, progressPhase: Double? = nil, on canvas: Canvas
   ) {
     let accent = isFocused ? style.focusIndicatorColor : style.controlBorderColor
     switch control {
@@ -31,33 +32,12 @@ enum ControlDrawing {
       label.width -= indent
       canvas.drawText(lines.first ?? "", in: label, role: .body1, style: style.control)
     case .choice(let list):
-      var title = style.control
-      title.style.weight = .bold
-      canvas.drawText(
-        lines.first ?? "",
-        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight), role: .body1,
-        style: title)
-      for (option, line) in lines.dropFirst().enumerated() {
-        let row = Rect(
-          x: frame.x, y: frame.y + (option + 1) * rowHeight, width: frame.width,
-          height: rowHeight)
-        let selected = option == list.selectedIndex
-        let centerY = Double(row.y) + Double(row.height) / 2
-        canvas.circle(
-          centerX: Double(row.x) + 12, centerY: centerY, radius: 9,
-          color: selected ? style.focusIndicatorColor : style.controlBorderColor,
-          lineWidth: 2)
-        if selected {
-          canvas.circle(
-            centerX: Double(row.x) + 12, centerY: centerY, radius: 5,
-            color: style.focusIndicatorColor)
-          if isFocused { focusRing(around: row, style: style, on: canvas) }
-        }
-        var label = row
-        label.x += indent
-        label.width -= indent
-        canvas.drawText(line, in: label, role: .body1, style: style.control)
-      }
+      ListDrawing.paint(
+        list, lines: lines, columns: columns, frame: frame, metrics: metrics, style: style,
+        isFocused: isFocused, on: canvas)
+    case .progress(let progress):
+      ProgressDrawing.paint(
+        progress, frame: frame, phase: progressPhase, style: style, on: canvas)
     }
   }
 
@@ -65,7 +45,7 @@ enum ControlDrawing {
     lines.isEmpty ? frame.height : max(1, frame.height / lines.count)
   }
 
-  private static func focusRing(around row: Rect, style: ResolvedModalStyle, on canvas: Canvas) {
+  static func focusRing(around row: Rect, style: ResolvedModalStyle, on canvas: Canvas) {
     canvas.fill(row, color: style.focusIndicatorColor, alpha: 0.08, radius: 4)
     canvas.stroke(row, color: style.focusIndicatorColor, width: 2, radius: 4)
   }

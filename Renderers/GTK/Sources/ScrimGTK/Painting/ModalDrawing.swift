@@ -75,7 +75,10 @@ enum ModalDrawing {
       ControlDrawing.paint(
         controls[item.index], lines: item.lines, frame: item.frame,
         rowHeight: metrics.controlHeight, indent: metrics.controlIndent, style: state.style,
-        isFocused: state.focus == .control(item.index), labelWidth: labelWidth, on: canvas)
+        isFocused: state.focus == .control(item.index), labelWidth: labelWidth,
+        columns: state.content.lists[item.index], metrics: metrics,
+        progressPhase: state.progressPhase,
+        on: canvas)
     }
   }
 
