@@ -17,6 +17,8 @@ public final class TTY: TerminalDevice {
     var cooked: termios?
     var pipe: (read: Int32, write: Int32)?
     var thread: InputThread?
+    /// The modes' enter sequence until the first write carries it.
+    var pendingEnter: [UInt8] = []
   }
 
   private let descriptor: Int32
@@ -56,12 +58,22 @@ public final class TTY: TerminalDevice {
   }
 
   /// Writes the bytes in as few system calls as the kernel allows (one, normally).
+  ///
+  /// The first write after `start` carries the modes' enter sequence in front of the
+  /// frame, so the first frame is one system call too.
   public func write(_ bytes: [UInt8]) throws(TerminalError) {
-    let ok = bytes.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
+    let enter = state.withLock { state -> [UInt8] in
+      defer { state.pendingEnter = [] }
+      return state.pendingEnter
+    }
+    let ok = (enter.isEmpty ? bytes : enter + bytes).withUnsafeBytes {
+      Platform.writeAll(descriptor, $0)
+    }
     if !ok { throw .systemCall(operation: "write", errno: Platform.errno) }
   }
 
-  /// Enters raw mode and `modes`, arms the signal handlers, and starts reading.
+  /// Enters raw mode, arms the signal handlers, and starts reading; `modes` go out in
+  /// front of the first write, which is the first frame.
   public func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent> {
     var cooked = termios()
     guard tcgetattr(descriptor, &cooked) == 0 else {
@@ -89,12 +101,7 @@ public final class TTY: TerminalDevice {
       state.cooked = cooked
       state.pipe = (pipeEnds[0], pipeEnds[1])
       state.thread = thread
-    }
-    do throws(TerminalError) {
-      try write(Array(modes.enterSequence.utf8))
-    } catch {
-      stop()
-      throw error
+      state.pendingEnter = Array(modes.enterSequence.utf8)
     }
     if !thread.start() {
       stop()
