@@ -31,7 +31,7 @@ let package = Package(
     // The `scrim` command itself. A fully static release build on Linux starts in about half
     // the time of a dynamic one (../shared/reference/swift-startup.md).
     .executableTarget(
-      name: "scrim", dependencies: ["ScrimCLI"],
+      name: "scrim", dependencies: ["ScrimCLI", "ScrimSystem"],
       linkerSettings: [
         .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
       ]),
