@@ -33,7 +33,10 @@ let package = Package(
     .executableTarget(
       name: "scrim", dependencies: ["ScrimCLI", "ScrimSystem"],
       linkerSettings: [
-        .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
+        .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+        // MainThreadLoop calls Dispatch's run-loop entry points, which a dynamic link (debug)
+        // resolves only against libdispatch itself.
+        .linkedLibrary("dispatch", .when(platforms: [.linux])),
       ]),
     // Prints a sample alert's arrangement, focus and accessibility tree.
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),

@@ -12,7 +12,7 @@ import Synchronization
 ///     let tty = try TTY()
 ///     let events = try tty.start(TerminalModes())
 ///     defer { tty.stop() }
-public final class TTY: TerminalDevice {
+public final class TTY: TerminalDevice, DirectEventDevice {
   private struct State {
     var cooked: termios?
     var pipe: (read: Int32, write: Int32)?
@@ -75,6 +75,17 @@ public final class TTY: TerminalDevice {
   /// Enters raw mode, arms the signal handlers, and starts reading; `modes` go out in
   /// front of the first write, which is the first frame.
   public func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: DeviceEvent.self)
+    try start(modes) { event in
+      if let event { continuation.yield(event) } else { continuation.finish() }
+    }
+    return stream
+  }
+
+  /// Starts as `start(_:)` does, handing each event to `deliver` on the input thread.
+  func start(
+    _ modes: TerminalModes, delivering deliver: @escaping @Sendable (DeviceEvent?) -> Void
+  ) throws(TerminalError) {
     var cooked = termios()
     guard tcgetattr(descriptor, &cooked) == 0 else {
       throw .systemCall(operation: "tcgetattr", errno: Platform.errno)
@@ -91,10 +102,9 @@ public final class TTY: TerminalDevice {
     SignalRelay.arm(
       terminal: descriptor, pipe: pipeEnds[1], cooked: cooked, raw: raw,
       enter: modes.enterSequence, exit: modes.exitSequence)
-    let (stream, continuation) = AsyncStream.makeStream(of: DeviceEvent.self)
     let descriptor = descriptor
     let fallback = fallbackSize
-    let thread = InputThread(terminal: descriptor, pipe: pipeEnds[0], continuation: continuation) {
+    let thread = InputThread(terminal: descriptor, pipe: pipeEnds[0], deliver: deliver) {
       Self.size(of: descriptor, fallback: fallback)
     }
     state.withLock { state in
@@ -107,7 +117,6 @@ public final class TTY: TerminalDevice {
       stop()
       throw .systemCall(operation: "pthread_create", errno: Platform.errno)
     }
-    return stream
   }
 
   /// Stops the process with SIGTSTP; the signal relay restores the terminal before the stop
