@@ -175,7 +175,12 @@ public struct Screen: Hashable, Sendable {
   /// Changes every cell of the grid in place with `transform`, which sees the whole cell
   /// (text and style) and may change only its style.
   mutating func restyleCells(_ transform: (Cell) -> CellStyle) {
-    for index in cells.indices { cells[index].style = transform(cells[index]) }
+    // Only cells whose style changes are written, so a grid the transform leaves alone
+    // (a scrim over blank default cells) keeps sharing its storage instead of copying it.
+    for index in cells.indices {
+      let style = transform(cells[index])
+      if style != cells[index].style { cells[index].style = style }
+    }
   }
 
   /// The text of each row, continuation cells left out, for tests and logs.
