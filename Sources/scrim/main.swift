@@ -1,5 +1,6 @@
 import ScrimCLI
 
+useSingleMallocArena()
 let streams = StandardStreams.claim()
 let command = ScrimCommand(
   environment: .current(), interactiveRunner: TerminalRunner(), output: streams.output)
