@@ -16,10 +16,11 @@
 #    runs on valgrind's CPU model, which lacks AVX-512, so glibc's string functions
 #    resolve to other variants there than on a machine with it: the EVEX and AVX-512
 #    variants of each one seen are added by name.
-# 2. perf records every page fault of the relinked binary; the symbols at the faulting
-#    addresses in .text, .rodata, .data, .data.rel.ro and .bss are added, and the binary
-#    relinked, PASSES times (each pass finds what the last one's fault-around hid). Data
-#    and .bss grouped this way touch fewer pages too.
+# 2. perf records every page fault of the relinked binary (three runs a pass, since some
+#    paths depend on timing); the symbols at the faulting addresses in .text, .rodata,
+#    .data, .data.rel.ro and .bss are added, and the binary relinked, PASSES times (each
+#    pass finds what the last one's fault-around hid). Data and .bss grouped this way
+#    touch fewer pages too.
 #
 # Usage: scripts/make-startup-order.sh    (needs valgrind, perf and tmux; builds scrim)
 #        PASSES=4 by default.
@@ -76,9 +77,15 @@ HEX='function hex(s,  i, n) { n = 0; s = tolower(s)
 for pass in $(seq "$PASSES"); do
   rm -f "$SCRIM"  # the order file is no build input: force the link
   (cd "$ROOT" && swift build -c release --product scrim --jobs 1 >/dev/null)
-  run_alert "perf record -q -e page-faults -c 1 -d -o $WORK/faults.data $ALERT"
-  perf script -i "$WORK/faults.data" -F addr 2>/dev/null | awk "$HEX"'{print hex($1)}' \
-    | sort -n > "$WORK/faults"
+  # A few runs each: some paths depend on timing (which thread runs first, a resize as
+  # the pane opens), and each takes its own pages.
+  : > "$WORK/faults"
+  for _ in 1 2 3; do
+    run_alert "perf record -q -e page-faults -c 1 -d -o $WORK/faults.data $ALERT"
+    perf script -i "$WORK/faults.data" -F addr 2>/dev/null | awk "$HEX"'{print hex($1)}' \
+      >> "$WORK/faults"
+  done
+  sort -n -o "$WORK/faults" "$WORK/faults"
   readelf -SW "$SCRIM" | sed 's/\[ */[/' | awk "$HEX"'$2 ~ /^\.(text|rodata|data|data\.rel\.ro|bss)$/ {
     print hex($4), hex($4) + hex($6) }' > "$WORK/sections"
   nm -n -S --defined-only "$SCRIM" | awk "$HEX"'NF == 4 {print hex($1), hex($2), $4}' \
