@@ -1,61 +1,34 @@
 import Synchronization
 
-/// The run loop's queue of events: posted from any thread, awaited on the main actor.
+/// The run loop's events: posted from any thread, each handled in a main-actor job of
+/// its own, in the order posted.
 ///
-/// An `AsyncStream` would do the same, but its `next` is not isolated: every wait leaves
-/// the main actor for Swift's global executor and comes back, and the first such hop
-/// starts Dispatch's worker pool, whose monitor then wakes the process every second for
-/// as long as it lives. Waiting here keeps the loop on the main actor, so a program that
-/// runs the main actor on its main thread (the `scrim` command) makes no system call at
-/// all while it waits for a key.
+/// Waiting for the next event with `await` (an `AsyncStream`, a continuation) would
+/// resume the loop on Swift's global executor before it hops back to the main actor, and
+/// the first such hop starts Dispatch's worker pool, whose monitor then wakes the process
+/// every second for as long as it lives. A task isolated to the main actor is enqueued
+/// on the main actor directly, so a program that runs the main actor on its main thread
+/// (the `scrim` command) starts no other thread for its keys and, while it waits, makes
+/// no system call at all.
 final class LoopInbox: Sendable {
   private struct State {
-    var events: [LoopEvent] = []
-    var waiter: UnsafeContinuation<LoopEvent?, Never>?
-    var isFinished = false
+    var handler: (@MainActor @Sendable (LoopEvent) -> Void)?
   }
 
   private let state = Mutex(State())
 
-  /// Hands an event to the loop, waking it if it waits; dropped once finished.
+  /// Handles every event posted from now on; nil drops them (the loop has ended).
+  func setHandler(_ handler: (@MainActor @Sendable (LoopEvent) -> Void)?) {
+    state.withLock { $0.handler = handler }
+  }
+
+  /// Hands an event to the loop on the main actor, after whatever it is doing now.
   func post(_ event: LoopEvent) {
-    state.withLock { state in
-      guard !state.isFinished else { return }
-      if let waiter = state.waiter {
-        state.waiter = nil
-        waiter.resume(returning: event)
-      } else {
-        state.events.append(event)
-      }
-    }
-  }
-
-  /// Ends the queue: a waiting or later `next()` returns nil.
-  func finish() {
-    state.withLock { state in
-      state.isFinished = true
-      state.events.removeAll()
-      state.waiter?.resume(returning: nil)
-      state.waiter = nil
-    }
-  }
-
-  /// The next event, waiting on the main actor until one is posted; nil once finished.
-  @MainActor
-  func next() async -> LoopEvent? {
-    if let event = state.withLock({ $0.events.isEmpty ? nil : $0.events.removeFirst() }) {
-      return event
-    }
-    return await withUnsafeContinuation { continuation in
-      state.withLock { state in
-        if !state.events.isEmpty {
-          continuation.resume(returning: state.events.removeFirst())
-        } else if state.isFinished {
-          continuation.resume(returning: nil)
-        } else {
-          state.waiter = continuation
-        }
-      }
+    Task { @MainActor in
+      // Read when the job runs, so events posted before the loop starts waiting reach it
+      // and events posted after it ended go nowhere.
+      let handler = state.withLock { $0.handler }
+      handler?(event)
     }
   }
 }

@@ -31,24 +31,49 @@ extension TerminalApp {
       timer?.cancel()
       wake = nil
       stage.wakeHandler = nil
-      inbox.finish()
+      inbox.setHandler(nil)
     }
     try draw()
     timer = schedule(inbox)
-    while let event = await inbox.next() {
-      turnCount += 1
-      switch event {
-      case .device(let deviceEvent): process(deviceEvent)
-      case .deviceEnded: ending = ending ?? .deviceClosed
-      case .tick, .redraw: break
+    // Each event is one turn, run in its own main-actor job (see LoopInbox); the one
+    // continuation here resumes once, when the loop ends.
+    let result = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<Ending, TerminalError>, Never>) in
+      var finished = false
+      inbox.setHandler { [weak self] event in
+        guard let self, !finished else { return }
+        let outcome = self.turn(event, timer: &timer, inbox: inbox)
+        guard let outcome else { return }
+        finished = true
+        inbox.setHandler(nil)
+        continuation.resume(returning: outcome)
       }
-      tick()
-      if let ending { return ending }
-      try draw()
-      timer?.cancel()
-      timer = schedule(inbox)
     }
-    return ending ?? .deviceClosed
+    return try result.get()
+  }
+
+  /// One turn of the loop: the event, what is due on the clock, the frame, the next timer.
+  ///
+  /// - Returns: How the loop ends, or nil while it goes on.
+  private func turn(_ event: LoopEvent, timer: inout Task<Void, Never>?, inbox: LoopInbox)
+    -> Result<Ending, TerminalError>?
+  {
+    turnCount += 1
+    switch event {
+    case .device(let deviceEvent): process(deviceEvent)
+    case .deviceEnded: ending = ending ?? .deviceClosed
+    case .tick, .redraw: break
+    }
+    tick()
+    if let ending { return .success(ending) }
+    do {
+      try draw()
+    } catch {
+      return .failure(error)
+    }
+    timer?.cancel()
+    timer = schedule(inbox)
+    return nil
   }
 
   /// Switches the terminal on and takes its size; `run()` calls it first.
