@@ -37,8 +37,8 @@ extension TerminalApp {
     timer = schedule(inbox)
     // Each event is one turn, run in its own main-actor job (see LoopInbox); the one
     // continuation here resumes once, when the loop ends.
-    let result = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Result<Ending, TerminalError>, Never>) in
+    let result = await withUnsafeContinuation {
+      (continuation: UnsafeContinuation<Result<Ending, TerminalError>, Never>) in
       var finished = false
       inbox.setHandler { [weak self] event in
         guard let self, !finished else { return }
