@@ -394,6 +394,10 @@ ratio "peak RSS (KiB)" "$(pcol scrim 1)" "$(pcol whiptail 1)" 1.0
 ratio "CPU exec → waiting (ms)" "$(pcol scrim 5)" "$(pcol whiptail 5)" 1.0
 ratio "first frame settled (ms)" "$(awk '{print $2}' "$RAW/enter-scrim.txt" | median)" \
   "$(awk '{print $2}' "$RAW/enter-whiptail.txt" | median)" 0.8
+# On a loaded machine the median swings with the load (the baseline shell alone varies
+# several-fold); the fastest run of each is the cost with the least interference.
+ratio "  the same, fastest of each (ms)" "$(awk '{print $2}' "$RAW/enter-scrim.txt" | sort -n | head -1)" \
+  "$(awk '{print $2}' "$RAW/enter-whiptail.txt" | sort -n | head -1)" 0.8
 ratio "first-frame bytes, xterm-256color" "${TERM_BYTES[scrim TERM=xterm-256color]}" \
   "${TERM_BYTES[whiptail TERM=xterm-256color]}" 0.75
 for t in tmux-256color screen linux; do
