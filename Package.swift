@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Where the release link of `scrim` finds the functions it places first.
+let startupOrder = "\(Context.packageDirectory)/Sources/scrim/startup-order.txt"
+
 let package = Package(
   name: "Scrim",
   // Synchronization's Mutex (used by the test clock) needs macOS 15.
@@ -29,11 +32,23 @@ let package = Package(
     .target(
       name: "ScrimCLI", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"]),
     // The `scrim` command itself. A fully static release build on Linux starts in about half
-    // the time of a dynamic one (../shared/reference/swift-startup.md).
+    // the time of a dynamic one (../shared/reference/swift-startup.md). Its release link
+    // (lld) also puts the code that runs before the first frame together (startup-order.txt,
+    // from scripts/make-startup-order.sh): the kernel maps a binary's pages 64 KiB at a
+    // time, so scattered start-up code made most of the text resident (docs/measurements.md).
     .executableTarget(
-      name: "scrim", dependencies: ["ScrimCLI"],
+      name: "scrim", dependencies: ["ScrimCLI", "ScrimSystem"],
+      exclude: ["startup-order.txt"],
       linkerSettings: [
-        .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
+        .unsafeFlags(
+          [
+            "-static-executable", "-use-ld=lld",
+            "-Xlinker", "--symbol-ordering-file=\(startupOrder)",
+            "-Xlinker", "--no-warn-symbol-ordering",
+          ], .when(platforms: [.linux], configuration: .release)),
+        // MainThreadLoop calls Dispatch's run-loop entry points, which a dynamic link (debug)
+        // resolves only against libdispatch itself.
+        .linkedLibrary("dispatch", .when(platforms: [.linux])),
       ]),
     // Prints a sample alert's arrangement, focus and accessibility tree.
     .executableTarget(name: "scrim-example", dependencies: ["ScrimCore"]),

@@ -10,19 +10,23 @@
 #   - Esc: time from the key to the last output and to the process's exit, exit code,
 #   - peak RSS (VmHWM), threads, CPU time and idle wake-ups, read from /proc while waiting,
 #   - write(2) calls of the first frame, if strace is installed,
-# plus the first frame's bytes under other TERM/COLORTERM values (one run each).
+# plus the first frame's bytes under other TERM/COLORTERM values (one run each), the
+# system calls of each waiting program over 10 s (strace -c) and its wake-ups over 10 s
+# (context switches, read from /proc without tracing), and the three scrim-bench figures.
+# It ends with issue 13's goals, one a line: `scrim / whiptail = ratio (goal)`.
 #
 #   scrim:    scrim alert --title "Delete draft?" --action Cancel:cancel --action Delete:destructive
 #   whiptail: whiptail --yesno "Delete draft?" 8 40
 #   baseline: a shell that prints one word and waits for a line (tmux + script overhead)
 #
 # It builds scrim first (`swift build -c release --product scrim`, static on Linux) and
-# installs whiptail and tmux with apt-get when they are missing. It is a
+# installs whiptail, tmux and strace with apt-get when they are missing. It is a
 # benchmark for people, never run by CI.
 #
 # Usage: scripts/measure-scrim-vs-whiptail.sh            (prints a report)
 #        RUNS=15 OUT_DIR=/tmp/raw scripts/measure-scrim-vs-whiptail.sh
-# Knobs: RUNS (default 9), SKIP_BUILD=1 (use the existing .build/release/scrim),
+# Knobs: RUNS (default 9), SKIP_BUILD=1 (use the existing .build/release/scrim and
+#        scrim-bench), IDLE_SECONDS (default 10), SKIP_BENCH=1 (no scrim-bench figures),
 #        OUT_DIR (keeps raw per-run values and the first frame of each program).
 # The machine matters: the report prints its load; compare the two programs, which run
 # interleaved in the same conditions, rather than absolute times.
@@ -39,6 +43,7 @@ need=()
 command -v whiptail >/dev/null 2>&1 || need+=(whiptail)
 command -v tmux >/dev/null 2>&1 || need+=(tmux)
 command -v script >/dev/null 2>&1 || need+=(bsdutils)
+command -v strace >/dev/null 2>&1 || need+=(strace)
 if [ ${#need[@]} -gt 0 ]; then
   echo "# installing: ${need[*]}" >&2
   sudo=""
@@ -48,9 +53,14 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
-  echo "# building: swift build -c release --product scrim" >&2
-  (cd "$ROOT" && swift build -c release --product scrim >/dev/null)
+  echo "# building: swift build -c release --product scrim (and scrim-bench)" >&2
+  (cd "$ROOT" && swift build -c release --product scrim --jobs 1 >/dev/null)
+  if [ "${SKIP_BENCH:-0}" != 1 ]; then
+    (cd "$ROOT" && swift build -c release --product scrim-bench --jobs 1 >/dev/null)
+  fi
 fi
+BENCH="$ROOT/.build/release/scrim-bench"
+IDLE_SECONDS=${IDLE_SECONDS:-10}
 [ -x "$SCRIM" ] || { echo "no release scrim at $SCRIM" >&2; exit 1; }
 
 WORK=$(mktemp -d)
@@ -244,6 +254,53 @@ if command -v strace >/dev/null 2>&1; then
   done
 fi
 
+# The idle program, while it shows its question and waits for a key: wake-ups over
+# IDLE_SECONDS (the context switches of all its threads, from /proc, nothing attached),
+# then, in the same process after a Tab, every system call strace sees over another
+# IDLE_SECONDS.
+# strace's attaching interrupts a blocked call, which the kernel restarts
+# (restart_syscall); that one is the tracer's, not the program's, and is not counted.
+ctxt_sum() {
+  local f n=0
+  for f in /proc/"$1"/task/*/status; do
+    n=$((n + $(awk '/ctxt_switches/ {n += $2} END {print n + 0}' "$f" 2>/dev/null || echo 0)))
+  done
+  echo "$n"
+}
+declare -A IDLE_WAKEUPS IDLE_CALLS IDLE_DETAIL
+for c in "${PROGRAMS[@]}"; do
+  command_for "$c"
+  s="i$$"
+  tm new-session -d -s "$s" -x 80 -y 24 "${CMD[@]}"
+  nap 1.0
+  pid=$(tm display -p -t "=$s:" '#{pane_pid}')
+  before=$(ctxt_sum "$pid")
+  nap "$IDLE_SECONDS"
+  IDLE_WAKEUPS[$c]=$(($(ctxt_sum "$pid") - before))
+  # Then a Tab (focus moves, nothing ends), and every system call while it waits again:
+  # a key must not leave anything ticking behind it.
+  tm send-keys -t "=$s:" Tab
+  nap 0.3
+  timeout -s INT "$IDLE_SECONDS" strace -f -qq -c -o "$WORK/idle-$c" -p "$pid" 2>/dev/null || true
+  tm send-keys -t "=$s:" Escape
+  wait_gone "$s"
+  IDLE_CALLS[$c]=$(awk '$NF != "restart_syscall" && $NF != "total" && $1 ~ /^[0-9.]+$/ && NF >= 5 {
+    n += $4 } END { print n + 0 }' "$WORK/idle-$c")
+  IDLE_DETAIL[$c]=$(awk '$NF != "restart_syscall" && $NF != "total" && $1 ~ /^[0-9.]+$/ && NF >= 5 {
+    printf "%s×%s ", $4, $NF }' "$WORK/idle-$c")
+done
+
+# scrim-bench: the keystroke, full-frame and app figures (CPU or wall time, as each says).
+BENCH_KEY_P99=n/a BENCH_RENDER=n/a BENCH_APP=n/a
+if [ "${SKIP_BENCH:-0}" != 1 ] && [ -x "$BENCH" ]; then
+  nice -n 10 "$BENCH" key render app > "$WORK/bench.txt" 2>&1 || true
+  BENCH_KEY_P99=$(sed -n 's/.*p99 \([0-9.,]*\) µs.*/\1/p' "$WORK/bench.txt" | head -1 | tr -d ,)
+  BENCH_RENDER=$(sed -n 's/.*time per frame (diff + encode): \([0-9.,]*\) µs.*/\1/p' \
+    "$WORK/bench.txt" | head -1 | tr -d ,)
+  BENCH_APP=$(sed -n 's/.*CPU per written frame: \([0-9.,]*\) µs.*/\1/p' "$WORK/bench.txt" \
+    | head -1 | tr -d ,)
+fi
+
 ms_col() { awk -v k="$2" '{print $k}' "$1" | stats; }
 
 echo
@@ -274,14 +331,18 @@ for c in "${PROGRAMS[@]}"; do
   printf '%-9s CPU so far %s ms, wake-ups in the next idle second %s\n' "" "$(ms_col "$f" 5)" \
     "$(ms_col "$f" 6)"
   printf '%-9s write(2) calls to the terminal for the first frame: %s\n' "" "${WRITES[$c]:-n/a}"
+  printf '%-9s idle %s s: %s wake-ups; after a Tab, system calls (strace -f -c, %s s): %s %s\n' "" \
+    "$IDLE_SECONDS" "${IDLE_WAKEUPS[$c]}" "$IDLE_SECONDS" "${IDLE_CALLS[$c]}" "${IDLE_DETAIL[$c]}"
 done
 
 echo
 echo "## First-frame bytes by terminal type (one run each)"
+declare -A TERM_BYTES
 for c in "${PROGRAMS[@]}"; do
   for e in "TERM=xterm-256color" "TERM=xterm-256color COLORTERM=truecolor" \
     "TERM=tmux-256color" "TERM=screen" "TERM=linux"; do
     r=$(run_once "$c" Enter "e-$c-${e//[ =]/_}" "$e")
+    TERM_BYTES["$c $e"]=$(echo "$r" | awk '{print $3}')
     printf '%-9s %-40s %5s B in %s chunks\n' "$c" "$e" "$(echo "$r" | awk '{print $3}')" \
       "$(echo "$r" | awk '{print $4}')"
   done
@@ -310,6 +371,47 @@ printf '| CPU to the waiting state (ms) | %s | %s | – |\n' "$(pcol scrim 5)" "
 printf '| wake-ups per idle second | %s | %s | – |\n' "$(pcol scrim 6)" "$(pcol whiptail 6)"
 printf '| first-frame write(2) calls | %s | %s | – |\n' "${WRITES[scrim]:-n/a}" \
   "${WRITES[whiptail]:-n/a}"
+
+echo
+echo "## Issue 13's goals (scrim / whiptail = ratio; medians where several runs)"
+# ratio NAME SCRIM WHIPTAIL LIMIT: one line, "met" when scrim/whiptail <= LIMIT
+ratio() {
+  awk -v n="$1" -v a="$2" -v b="$3" -v g="$4" 'BEGIN {
+    if (a == "" || b == "" || a == "n/a" || b == "n/a" || b + 0 == 0) {
+      printf "%-40s %s / %s = n/a (goal ≤ %s)\n", n, a, b, g; exit }
+    r = a / b
+    printf "%-40s %s / %s = %.2f (goal ≤ %s) %s\n", n, a, b, r, g, (r <= g + 0 ? "met" : "MISSED") }'
+}
+# absolute NAME VALUE LIMIT UNIT [NOTE]
+absolute() {
+  awk -v n="$1" -v a="$2" -v g="$3" -v u="$4" -v note="${5:-}" 'BEGIN {
+    if (a == "" || a == "n/a") { printf "%-40s n/a (goal ≤ %s %s)\n", n, g, u; exit }
+    printf "%-40s %s %s (goal ≤ %s %s) %s%s\n", n, a, u, g, u,
+      (a + 0 <= g + 0 ? "met" : "MISSED"), (note == "" ? "" : "; " note) }'
+}
+writes_of() { echo "${WRITES[$1]:-n/a}" | awk '{print $1}'; }
+ratio "peak RSS (KiB)" "$(pcol scrim 1)" "$(pcol whiptail 1)" 1.0
+ratio "CPU exec → waiting (ms)" "$(pcol scrim 5)" "$(pcol whiptail 5)" 1.0
+ratio "first frame settled (ms)" "$(awk '{print $2}' "$RAW/enter-scrim.txt" | median)" \
+  "$(awk '{print $2}' "$RAW/enter-whiptail.txt" | median)" 0.8
+# On a loaded machine the median swings with the load (the baseline shell alone varies
+# several-fold); the fastest run of each is the cost with the least interference.
+ratio "  the same, fastest of each (ms)" "$(awk '{print $2}' "$RAW/enter-scrim.txt" | sort -n | head -1)" \
+  "$(awk '{print $2}' "$RAW/enter-whiptail.txt" | sort -n | head -1)" 0.8
+ratio "first-frame bytes, xterm-256color" "${TERM_BYTES[scrim TERM=xterm-256color]}" \
+  "${TERM_BYTES[whiptail TERM=xterm-256color]}" 0.75
+for t in tmux-256color screen linux; do
+  ratio "first-frame bytes, $t" "${TERM_BYTES[scrim TERM=$t]}" "${TERM_BYTES[whiptail TERM=$t]}" 0.5
+done
+absolute "first-frame write(2) calls, scrim" "$(writes_of scrim)" 1 "" \
+  "whiptail $(writes_of whiptail)"
+absolute "idle system calls in ${IDLE_SECONDS} s after a Tab" "${IDLE_CALLS[scrim]}" 0 "" \
+  "whiptail ${IDLE_CALLS[whiptail]}"
+absolute "idle wake-ups in ${IDLE_SECONDS} s before any key" "${IDLE_WAKEUPS[scrim]}" 0 "" \
+  "whiptail ${IDLE_WAKEUPS[whiptail]}"
+absolute "scrim-bench key: CPU p99 per Tab" "$BENCH_KEY_P99" 1000 µs
+absolute "scrim-bench render: 200×60, 5% changed" "$BENCH_RENDER" 100 "µs (wall)"
+absolute "scrim-bench app: CPU per written frame" "$BENCH_APP" 45 µs
 
 echo
 echo "# load at end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -9,40 +9,71 @@ extension TerminalApp {
   /// - Returns: Why it ended.
   /// - Throws: `TerminalError` when the terminal cannot be started or written.
   public func run() async throws(TerminalError) -> Ending {
-    let deviceEvents = try start()
-    defer { device.stop() }
-    let (events, continuation) = AsyncStream.makeStream(of: LoopEvent.self)
-    wake = continuation
-    // A suspension token released on any thread wakes the loop; nothing polls for it.
-    stage.wakeHandler = { continuation.yield(.redraw) }
-    let reader = Task {
-      for await event in deviceEvents { continuation.yield(.device(event)) }
-      continuation.yield(.deviceEnded)
+    let inbox = LoopInbox()
+    var reader: Task<Void, Never>?
+    if let direct = device as? any DirectEventDevice {
+      try direct.start(modes) { event in inbox.post(event.map(LoopEvent.device) ?? .deviceEnded) }
+      prepareFirstFrame()
+    } else {
+      let deviceEvents = try start()
+      reader = Task {
+        for await event in deviceEvents { inbox.post(.device(event)) }
+        inbox.post(.deviceEnded)
+      }
     }
+    defer { device.stop() }
+    wake = inbox
+    // A suspension token released on any thread wakes the loop; nothing polls for it.
+    stage.wakeHandler = { inbox.post(.redraw) }
     var timer: Task<Void, Never>?
     defer {
-      reader.cancel()
+      reader?.cancel()
       timer?.cancel()
       wake = nil
       stage.wakeHandler = nil
-      continuation.finish()
+      inbox.setHandler(nil)
     }
     try draw()
-    timer = schedule(continuation)
-    for await event in events {
-      turnCount += 1
-      switch event {
-      case .device(let deviceEvent): process(deviceEvent)
-      case .deviceEnded: ending = ending ?? .deviceClosed
-      case .tick, .redraw: break
+    timer = schedule(inbox)
+    // Each event is one turn, run in its own main-actor job (see LoopInbox); the one
+    // continuation here resumes once, when the loop ends.
+    let result = await withUnsafeContinuation {
+      (continuation: UnsafeContinuation<Result<Ending, TerminalError>, Never>) in
+      var finished = false
+      inbox.setHandler { [weak self] event in
+        guard let self, !finished else { return }
+        let outcome = self.turn(event, timer: &timer, inbox: inbox)
+        guard let outcome else { return }
+        finished = true
+        inbox.setHandler(nil)
+        continuation.resume(returning: outcome)
       }
-      tick()
-      if let ending { return ending }
-      try draw()
-      timer?.cancel()
-      timer = schedule(continuation)
     }
-    return ending ?? .deviceClosed
+    return try result.get()
+  }
+
+  /// One turn of the loop: the event, what is due on the clock, the frame, the next timer.
+  ///
+  /// - Returns: How the loop ends, or nil while it goes on.
+  private func turn(_ event: LoopEvent, timer: inout Task<Void, Never>?, inbox: LoopInbox)
+    -> Result<Ending, TerminalError>?
+  {
+    turnCount += 1
+    switch event {
+    case .device(let deviceEvent): process(deviceEvent)
+    case .deviceEnded: ending = ending ?? .deviceClosed
+    case .tick, .redraw: break
+    }
+    tick()
+    if let ending { return .success(ending) }
+    do {
+      try draw()
+    } catch {
+      return .failure(error)
+    }
+    timer?.cancel()
+    timer = schedule(inbox)
+    return nil
   }
 
   /// Switches the terminal on and takes its size; `run()` calls it first.
@@ -50,11 +81,16 @@ extension TerminalApp {
   /// - Returns: The device's events, for a loop of your own.
   public func start() throws(TerminalError) -> AsyncStream<DeviceEvent> {
     let events = try device.start(modes)
+    prepareFirstFrame()
+    return events
+  }
+
+  /// Takes the started terminal's size and makes the next frame a full one.
+  private func prepareFirstFrame() {
     resize(to: device.size)
     renderer.invalidate()
     needsFullDraw = true
     ending = nil
-    return events
   }
 
   /// Finishes whatever is due on the clock: transitions, message timers, and a lone Esc
@@ -79,13 +115,13 @@ extension TerminalApp {
     return delay
   }
 
-  private func schedule(_ continuation: AsyncStream<LoopEvent>.Continuation) -> Task<Void, Never>? {
+  private func schedule(_ inbox: LoopInbox) -> Task<Void, Never>? {
     guard let delay = nextWakeDelay else { return nil }
     let sleep = sleep
     return Task {
       do {
         try await sleep(delay)
-        continuation.yield(.tick)
+        inbox.post(.tick)
       } catch {}
     }
   }

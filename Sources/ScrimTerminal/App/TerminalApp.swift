@@ -97,7 +97,7 @@ public final class TerminalApp {
   var appearance = 0
   var hostScreen: Screen
   var ending: Ending?
-  var wake: AsyncStream<LoopEvent>.Continuation?
+  var wake: LoopInbox?
 
   /// Makes an app on a terminal device.
   ///
@@ -212,13 +212,13 @@ public final class TerminalApp {
   /// Asks for a redraw: call it after changing the host or the core from outside the
   /// app's own handlers (other tasks, timers of your own).
   public func setNeedsDisplay() {
-    wake?.yield(.redraw)
+    wake?.post(.redraw)
   }
 
   /// Ends `run()` after the current event, restoring the terminal.
   public func stop() {
     ending = ending ?? .stopped
-    wake?.yield(.redraw)
+    wake?.post(.redraw)
   }
 }
 

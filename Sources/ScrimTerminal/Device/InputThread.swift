@@ -11,17 +11,18 @@ final class InputThread: @unchecked Sendable {
   // Immutable after init; the thread only reads them.
   private let terminal: Int32
   private let pipe: Int32
-  private let continuation: AsyncStream<DeviceEvent>.Continuation
+  /// Receives each event, then nil once when the thread ends.
+  private let deliver: @Sendable (DeviceEvent?) -> Void
   private let sizeOf: @Sendable () -> Size
   private var thread: pthread_t?
 
   init(
-    terminal: Int32, pipe: Int32, continuation: AsyncStream<DeviceEvent>.Continuation,
+    terminal: Int32, pipe: Int32, deliver: @escaping @Sendable (DeviceEvent?) -> Void,
     size: @escaping @Sendable () -> Size
   ) {
     self.terminal = terminal
     self.pipe = pipe
-    self.continuation = continuation
+    self.deliver = deliver
     self.sizeOf = size
   }
 
@@ -60,8 +61,8 @@ final class InputThread: @unchecked Sendable {
           switch byte {
           case UInt8(ascii: "Q"): break loop
           case UInt8(ascii: "W"):
-            continuation.yield(.resized(sizeOf()))
-          case UInt8(ascii: "C"): continuation.yield(.resumed)
+            deliver(.resized(sizeOf()))
+          case UInt8(ascii: "C"): deliver(.resumed)
           default: break
           }
         }
@@ -70,11 +71,11 @@ final class InputThread: @unchecked Sendable {
         let count = buffer.withUnsafeMutableBytes { read(terminal, $0.baseAddress, $0.count) }
         if count < 0, Platform.errno == EINTR || Platform.errno == EAGAIN { continue }
         if count <= 0 { break }
-        continuation.yield(.input(Array(buffer[0..<count])))
+        deliver(.input(Array(buffer[0..<count])))
       } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         break
       }
     }
-    continuation.finish()
+    deliver(nil)
   }
 }

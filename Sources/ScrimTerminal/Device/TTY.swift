@@ -12,11 +12,13 @@ import Synchronization
 ///     let tty = try TTY()
 ///     let events = try tty.start(TerminalModes())
 ///     defer { tty.stop() }
-public final class TTY: TerminalDevice {
+public final class TTY: TerminalDevice, DirectEventDevice {
   private struct State {
     var cooked: termios?
     var pipe: (read: Int32, write: Int32)?
     var thread: InputThread?
+    /// The modes' enter sequence until the first write carries it.
+    var pendingEnter: [UInt8] = []
   }
 
   private let descriptor: Int32
@@ -56,13 +58,34 @@ public final class TTY: TerminalDevice {
   }
 
   /// Writes the bytes in as few system calls as the kernel allows (one, normally).
+  ///
+  /// The first write after `start` carries the modes' enter sequence in front of the
+  /// frame, so the first frame is one system call too.
   public func write(_ bytes: [UInt8]) throws(TerminalError) {
-    let ok = bytes.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
+    let enter = state.withLock { state -> [UInt8] in
+      defer { state.pendingEnter = [] }
+      return state.pendingEnter
+    }
+    let ok = (enter.isEmpty ? bytes : enter + bytes).withUnsafeBytes {
+      Platform.writeAll(descriptor, $0)
+    }
     if !ok { throw .systemCall(operation: "write", errno: Platform.errno) }
   }
 
-  /// Enters raw mode and `modes`, arms the signal handlers, and starts reading.
+  /// Enters raw mode, arms the signal handlers, and starts reading; `modes` go out in
+  /// front of the first write, which is the first frame.
   public func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: DeviceEvent.self)
+    try start(modes) { event in
+      if let event { continuation.yield(event) } else { continuation.finish() }
+    }
+    return stream
+  }
+
+  /// Starts as `start(_:)` does, handing each event to `deliver` on the input thread.
+  func start(
+    _ modes: TerminalModes, delivering deliver: @escaping @Sendable (DeviceEvent?) -> Void
+  ) throws(TerminalError) {
     var cooked = termios()
     guard tcgetattr(descriptor, &cooked) == 0 else {
       throw .systemCall(operation: "tcgetattr", errno: Platform.errno)
@@ -79,28 +102,21 @@ public final class TTY: TerminalDevice {
     SignalRelay.arm(
       terminal: descriptor, pipe: pipeEnds[1], cooked: cooked, raw: raw,
       enter: modes.enterSequence, exit: modes.exitSequence)
-    let (stream, continuation) = AsyncStream.makeStream(of: DeviceEvent.self)
     let descriptor = descriptor
     let fallback = fallbackSize
-    let thread = InputThread(terminal: descriptor, pipe: pipeEnds[0], continuation: continuation) {
+    let thread = InputThread(terminal: descriptor, pipe: pipeEnds[0], deliver: deliver) {
       Self.size(of: descriptor, fallback: fallback)
     }
     state.withLock { state in
       state.cooked = cooked
       state.pipe = (pipeEnds[0], pipeEnds[1])
       state.thread = thread
-    }
-    do throws(TerminalError) {
-      try write(Array(modes.enterSequence.utf8))
-    } catch {
-      stop()
-      throw error
+      state.pendingEnter = Array(modes.enterSequence.utf8)
     }
     if !thread.start() {
       stop()
       throw .systemCall(operation: "pthread_create", errno: Platform.errno)
     }
-    return stream
   }
 
   /// Stops the process with SIGTSTP; the signal relay restores the terminal before the stop

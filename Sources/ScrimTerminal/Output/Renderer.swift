@@ -48,9 +48,8 @@ public struct Renderer: Sendable {
     _ screen: Screen, cursor: ANSIEncoder.CursorPlacement, changedRows: [Range<Int>]?
   ) -> [UInt8] {
     guard previous?.width == screen.width, previous?.height == screen.height else {
-      let blank = Screen(width: screen.width, height: screen.height)
       previous = screen
-      return encoder.encodeAfterClearing(screen.changes(from: blank), in: screen, cursor: cursor)
+      return encoder.encodeAfterClearing(screen.changesFromBlank(), in: screen, cursor: cursor)
     }
     // No local copy of `previous` is bound: one would share its storage and make
     // `copyRows` below copy the whole grid.

@@ -12,7 +12,7 @@ struct StyleTransitionCache {
     var bytes: [UInt8]
   }
 
-  private static let slotBits = 9
+  private static let slotBits = 8
   private var slots: [Entry?] = Array(repeating: nil, count: 1 << slotBits)
 
   /// The bytes cached for a change from `from` (nil when the terminal's style is

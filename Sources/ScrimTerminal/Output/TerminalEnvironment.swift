@@ -42,8 +42,20 @@ public struct TerminalEnvironment: Hashable, Sendable {
     if noColor || isDumb { return .none }
     let colorTerm = colorTerm.lowercased()
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-    if term.contains("256color") || term.contains("direct") { return .ansi256 }
+    if termContains("256color") || termContains("direct") { return .ansi256 }
     return term.hasPrefix("vt100") || term.hasPrefix("vt52") ? .none : .ansi16
+  }
+
+  /// Whether TERM holds `part`, compared as UTF-8 bytes: `String.contains(_:)` comes from
+  /// _StringProcessing, whose first use cost `scrim` 8% of its instructions up to the first
+  /// frame and pulled that library's pages into memory; a TERM is ASCII anyway.
+  private func termContains(_ part: String) -> Bool {
+    let haystack = Array(term.utf8)
+    let needle = Array(part.utf8)
+    guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+    return (0...(haystack.count - needle.count)).contains { start in
+      haystack[start..<(start + needle.count)].elementsEqual(needle)
+    }
   }
 
   /// Whether the terminal honours REP (CSI b, repeat the last character).

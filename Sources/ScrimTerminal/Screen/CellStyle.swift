@@ -30,14 +30,36 @@ public struct CellStyle: Hashable, Sendable {
   }
 
   var packedForeground: PackedColor
-  var packedBackground: PackedColor
-  /// Bold, dim, italic, underline, reverse.
-  public var attributes: Attributes
+  /// The background's packed colour in the low bits and the attributes above it, so a
+  /// style is two 32-bit words and a cell two 64-bit ones.
+  private var backgroundAndAttributes: UInt32
+
+  private static let attributeShift: UInt32 = 26
+
+  var packedBackground: PackedColor {
+    get { PackedColor(rawValue: backgroundAndAttributes & PackedColor.valueMask) }
+    set {
+      backgroundAndAttributes = newValue.rawValue | backgroundAndAttributes & ~PackedColor.valueMask
+    }
+  }
+
+  /// Bold, dim, italic, underline, reverse (bits above these five are not kept).
+  public var attributes: Attributes {
+    get {
+      Attributes(
+        rawValue: UInt8(truncatingIfNeeded: backgroundAndAttributes >> Self.attributeShift))
+    }
+    set {
+      backgroundAndAttributes =
+        backgroundAndAttributes & PackedColor.valueMask
+        | UInt32(newValue.rawValue & 0x3F) << Self.attributeShift
+    }
+  }
 
   /// Makes a style; every part defaults to the terminal's own.
   public init(foreground: Color? = nil, background: Color? = nil, attributes: Attributes = []) {
     packedForeground = PackedColor(foreground)
-    packedBackground = PackedColor(background)
+    backgroundAndAttributes = PackedColor(background).rawValue
     self.attributes = attributes
   }
 

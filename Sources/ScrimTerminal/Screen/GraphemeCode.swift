@@ -3,12 +3,13 @@ import Synchronization
 /// A grapheme cluster as one integer, so a cell is a plain value: copying or comparing
 /// it never touches a reference count.
 ///
-/// Up to eight UTF-8 bytes are held inline, the first in the lowest byte and the rest
-/// zero: every grapheme of one scalar and most emoji, flags included. Longer ones, and
-/// any holding a NUL byte (which zero padding could not tell apart), are interned in a
-/// table shared by every screen, and the code holds 0xFF (a byte UTF-8 never uses) in
-/// its lowest byte and the table index above it. Equal graphemes therefore have equal
-/// codes, byte for byte.
+/// Up to seven UTF-8 bytes are held inline, the first in the lowest byte and the rest
+/// zero: every grapheme of one scalar and most emoji. Longer ones (flags, ZWJ
+/// sequences), and any holding a NUL byte (which zero padding could not tell apart), are
+/// interned in a table shared by every screen, and the code holds 0xFF (a byte UTF-8
+/// never uses) in its lowest byte and the table index above it. Equal graphemes
+/// therefore have equal codes, byte for byte. The top byte is always zero: `Cell` keeps
+/// the width there, so a cell is two words.
 struct GraphemeCode: Hashable, Sendable {
   /// The inline bytes, or the interned marker and index.
   var rawValue: UInt64
@@ -35,6 +36,7 @@ struct GraphemeCode: Hashable, Sendable {
 
   /// An interned grapheme's code.
   init(internedIndex index: Int) {
+    precondition(index < 1 << 48, "more interned graphemes than a code can index")
     rawValue = UInt64(index) << 8 | Self.internedTag
   }
 
@@ -42,7 +44,7 @@ struct GraphemeCode: Hashable, Sendable {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     for byte in utf8 {
-      guard shift < 64, byte != 0 else { return nil }
+      guard shift < 56, byte != 0 else { return nil }
       value |= UInt64(byte) << shift
       shift += 8
     }

@@ -14,6 +14,8 @@ struct PackedColor: Hashable, Sendable {
 
   private static let opaqueTag: UInt32 = 0x0100_0000
   private static let firstTranslucent: UInt32 = 0x0200_0000
+  /// The bits a packed colour uses; `CellStyle` keeps the attributes above them.
+  static let valueMask: UInt32 = 0x03FF_FFFF
 
   /// The terminal's default colour.
   static let none = PackedColor(rawValue: 0)
@@ -27,7 +29,9 @@ struct PackedColor: Hashable, Sendable {
       return
     }
     guard color.alpha >= 1 else {
-      rawValue = Self.firstTranslucent + TranslucentColorTable.index(of: color)
+      let index = TranslucentColorTable.index(of: color)
+      precondition(index <= Self.valueMask - Self.firstTranslucent, "too many translucent colours")
+      rawValue = Self.firstTranslucent + index
       return
     }
     rawValue =

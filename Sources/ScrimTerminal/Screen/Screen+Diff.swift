@@ -142,6 +142,28 @@ extension Screen {
     }
   }
 
+  /// The cells that differ from a blank screen of the same size, as
+  /// `changes(from: Screen(width: width, height: height))` lists them, without making
+  /// that screen: what the first frame draws after clearing.
+  func changesFromBlank() -> [CellChange] {
+    var result: [CellChange] = []
+    for y in 0..<height {
+      var x = 0
+      while x < width {
+        let cell = cells[y * width + x]
+        // A blank is what the cleared terminal shows; a continuation cell is drawn with
+        // its wide character, which is listed itself (not blank, width 2).
+        if cell.width == 0 || cell == .blank {
+          x += 1
+          continue
+        }
+        result.append(CellChange(x: x, y: y, cell: cell))
+        x += cell.width == 2 ? 2 : 1
+      }
+    }
+    return result
+  }
+
   /// Every non-continuation cell, for a frame drawn from nothing.
   private func allCells() -> [CellChange] {
     var result: [CellChange] = []

@@ -175,7 +175,11 @@ public struct Screen: Hashable, Sendable {
   /// Changes every cell of the grid in place with `transform`, which sees the whole cell
   /// (text and style) and may change only its style.
   mutating func restyleCells(_ transform: (Cell) -> CellStyle) {
-    for index in cells.indices { cells[index].style = transform(cells[index]) }
+    // A grid the transform leaves alone (a scrim over blank default cells) keeps sharing
+    // its storage instead of copying it: the first change is found by reading alone,
+    // since the optimizer hoists the copy out of any loop that may write.
+    guard let first = cells.firstIndex(where: { transform($0) != $0.style }) else { return }
+    for index in first..<cells.count { cells[index].style = transform(cells[index]) }
   }
 
   /// The text of each row, continuation cells left out, for tests and logs.

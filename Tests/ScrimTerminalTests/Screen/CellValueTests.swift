@@ -63,6 +63,34 @@ import Testing
     #expect(style == CellStyle(background: Color(hex: 0x323232), attributes: .underline))
   }
 
+  @Test("a cell is two words and a style one, so grids stay small and compare fast")
+  func packedSizes() {
+    #expect(MemoryLayout<Cell>.stride == 16)
+    #expect(MemoryLayout<CellStyle>.stride == 8)
+  }
+
+  @Test("width, grapheme, colours and attributes share words without disturbing each other")
+  func packedPartsAreIndependent() {
+    let background = Color(hex: 0x6200EE, alpha: 0.6)
+    for raw in UInt8(0)..<32 {
+      let attributes = CellStyle.Attributes(rawValue: raw)
+      var style = CellStyle(foreground: .white, background: background, attributes: attributes)
+      #expect(style.attributes == attributes && style.background == background)
+      style.background = nil
+      #expect(style.attributes == attributes && style.foreground == .white)
+      style.attributes = []
+      #expect(style == CellStyle(foreground: .white))
+    }
+    for grapheme in ["a", "写", "👍🏽", "🇫🇷", "👩‍💻"] {
+      var cell = Cell(grapheme: grapheme, width: 2, style: .plain)
+      #expect(cell.width == 2 && cell.grapheme == grapheme)
+      cell.width = 0
+      #expect(cell.grapheme == grapheme)
+      cell.grapheme = "b"
+      #expect(cell.width == 0 && cell.grapheme == "b")
+    }
+  }
+
   @Test("long graphemes survive copies between screens and reach the terminal byte for byte")
   func longGraphemesRender() {
     var screen = Screen(width: 8, height: 2)

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// The run loop's events: posted from any thread, each handled in a main-actor job of
+/// its own, in the order posted.
+///
+/// Waiting for the next event with `await` (an `AsyncStream`, a continuation) would
+/// resume the loop on Swift's global executor before it hops back to the main actor, and
+/// the first such hop starts Dispatch's worker pool, whose monitor then wakes the process
+/// every second for as long as it lives. A task isolated to the main actor is enqueued
+/// on the main actor directly, so a program that runs the main actor on its main thread
+/// (the `scrim` command) starts no other thread for its keys and, while it waits, makes
+/// no system call at all.
+final class LoopInbox: Sendable {
+  private struct State {
+    var handler: (@MainActor @Sendable (LoopEvent) -> Void)?
+  }
+
+  private let state = Mutex(State())
+
+  /// Handles every event posted from now on; nil drops them (the loop has ended).
+  func setHandler(_ handler: (@MainActor @Sendable (LoopEvent) -> Void)?) {
+    state.withLock { $0.handler = handler }
+  }
+
+  /// Hands an event to the loop on the main actor, after whatever it is doing now.
+  func post(_ event: LoopEvent) {
+    Task { @MainActor in
+      // Read when the job runs, so events posted before the loop starts waiting reach it
+      // and events posted after it ended go nowhere.
+      let handler = state.withLock { $0.handler }
+      handler?(event)
+    }
+  }
+}
