@@ -18,9 +18,10 @@ package struct Termination: Hashable, Sendable {
   package func endProcess() -> Never {
     if let signal {
       _ = systemSignal(signal, SIG_DFL)
-      // On Linux an async main runs on Dispatch's worker threads, which block SIGINT,
-      // SIGTERM and SIGHUP: raised there the signal would only pend, and the process
-      // would exit with `status` instead of dying of it.
+      // The thread that ends the process may block SIGINT, SIGTERM and SIGHUP (Dispatch's
+      // worker threads do, and an async main or a timer can run there): raised there the
+      // signal would only pend, and the process would exit with `status` instead of dying
+      // of it.
       var unblocked = sigset_t()
       sigemptyset(&unblocked)
       sigaddset(&unblocked, signal)
