@@ -64,11 +64,9 @@ package struct CompatCommand {
   package func run(_ arguments: [String]) async -> Termination {
     let output = CompatOutput(program: program, variable: variable)
     let request: CompatRequest
-    do {
-      request = try CompatParser(program: program).parse(arguments)
-    } catch {
-      errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
-      return Termination(status: output.errorStatus(unknownOption: error.isUnknownOption))
+    switch parse(arguments, output) {
+    case .success(let parsed): request = parsed
+    case .failure(let stop): return stop.termination
     }
     if let query = request.query { return answer(query) }
     var chain = CompatChain(output: output)
@@ -91,11 +89,9 @@ package struct CompatCommand {
   package func runInLineMode(_ arguments: [String]) -> Termination {
     let output = CompatOutput(program: program, variable: variable)
     let request: CompatRequest
-    do {
-      request = try CompatParser(program: program).parse(arguments)
-    } catch {
-      errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
-      return Termination(status: output.errorStatus(unknownOption: error.isUnknownOption))
+    switch parse(arguments, output) {
+    case .success(let parsed): request = parsed
+    case .failure(let stop): return stop.termination
     }
     guard request.query == nil else { return Termination(status: 0) }
     var chain = CompatChain(output: output)
@@ -110,6 +106,19 @@ package struct CompatCommand {
       }
     }
     return finish(chain, request)
+  }
+
+  /// The request, or the error written to stderr and the status it exits with.
+  private func parse(_ arguments: [String], _ output: CompatOutput) -> Result<
+    CompatRequest, CompatStop
+  > {
+    do {
+      return .success(try CompatParser(program: program).parse(arguments))
+    } catch {
+      errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
+      let status = output.errorStatus(unknownOption: error.isUnknownOption)
+      return .failure(CompatStop(termination: Termination(status: status)))
+    }
   }
 
   private var builder: CompatBuilder { CompatBuilder(program: program, readFile: readFile) }
@@ -191,6 +200,11 @@ package struct CompatCommand {
     return StandardLineIO(
       input: terminal, output: terminal, timeout: timeout, signals: SignalPipe())
   }
+}
+
+/// A command line that ends before any box: how the process ends.
+struct CompatStop: Error {
+  var termination: Termination
 }
 
 /// A box that could not be shown: its message for stderr.

@@ -47,28 +47,19 @@ struct CompatLineRunner {
     }
   }
 
-  /// Reads the gauge's input to its end, printing the title and text, then each step the
-  /// core announces (every 10%, and every new text), never every percent.
+  /// Reads the gauge's input to its end; the accessible runner prints the title and text,
+  /// then each step the core announces (every 10%, and every new text), never every
+  /// percent.
   private func followGauge(_ shown: CompatShownBox) -> CompatEnding {
     let stage = Stage(
       clock: LineClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
       reducesMotion: true)
-    stage.isAccessibilityModeOn = true
-    do {
-      try stage.present(shown.dialog)
-    } catch {
-      io.write("\(program.rawValue): \(UserText.visible(error.description))\n")
-      return CompatEnding(reason: .finished, value: nil)
-    }
-    stage.update()
-    say(shown.dialog.title)
-    say(shown.dialog.message)
-    _ = stage.takeAnnouncements()
-    let gaugeLines = StandardLineIO(
+    let input = StandardLineIO(
       input: gaugeInput, output: -1, timeout: nil, maximumLineLength: 64 * 1024)
     var feed = GaugeFeed()
-    reading: while true {
-      guard case .line(let line) = gaugeLines.readLine(secure: false) else { break reading }
+    var runner = AccessibleRunner(io: io)
+    runner.progressFeed = {
+      guard case .line(let line) = input.readLine(secure: false) else { return false }
       for update in feed.take(line) {
         switch update {
         case .percent(let percent): shown.progress?.fraction = Double(percent) / 100
@@ -77,11 +68,9 @@ struct CompatLineRunner {
             CompatText.shown(text, program: program, options: shown.box.options))
         }
       }
-      stage.update()
-      for announcement in stage.takeAnnouncements() { say(announcement.text) }
+      return true
     }
-    stage.presenter.dismiss(shown.dialog)
-    stage.update()
+    _ = runner.run(shown.dialog, on: stage)
     return CompatEnding(reason: .finished, value: nil)
   }
 
