@@ -9,7 +9,7 @@ Task { @MainActor in
   // Read as bytes: CommandLine.arguments would turn bytes that are not UTF-8 into U+FFFD.
   // Started through a symlink named whiptail or dialog, scrim is that program.
   let termination = await command.run(
-    ArgumentText.current(), invokedAs: CompatProgram.named(CommandLine.arguments.first ?? ""))
+    ArgumentText.current(), invokedAs: CompatProgram.named(ArgumentText.programName()))
   termination.endProcess()
 }
 MainThreadLoop.run()

@@ -14,15 +14,23 @@ package enum ArgumentText {
   /// The scalar for byte 0 (never used: only bytes from 80 are stored this way).
   private static let base: UInt32 = 0x10_FF00
 
+  /// The name this process was started as (argv[0]), as `current()` reads arguments,
+  /// without Swift's `CommandLine.arguments`, whose start-up cost the command avoids.
+  package static func programName() -> String {
+    CommandLine.argc > 0 ? argument(0) : ""
+  }
+
   /// The arguments of this process, without the program name.
   package static func current() -> [String] {
-    (1..<Int(CommandLine.argc)).map { index in
-      guard let argument = CommandLine.unsafeArgv[index] else { return "" }
-      return argument.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
-        var length = 0
-        while bytes[length] != 0 { length += 1 }
-        return decode(UnsafeBufferPointer(start: bytes, count: length))
-      }
+    (1..<Int(CommandLine.argc)).map(argument)
+  }
+
+  private static func argument(_ index: Int) -> String {
+    guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+    return argument.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+      var length = 0
+      while bytes[length] != 0 { length += 1 }
+      return decode(UnsafeBufferPointer(start: bytes, count: length))
     }
   }
 
