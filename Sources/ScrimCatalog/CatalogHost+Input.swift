@@ -109,20 +109,9 @@ extension CatalogHost {
       }
       do { try app.show(banner) } catch { status = "Banner could not be shown: \(error)" }
     case .suspension:
-      if let token = suspension {
-        app.snackbars.resumeMessages(token: token)
-        suspension = nil
-        status = "Messages resumed: the held ones show in order."
-      } else {
-        suspension = app.snackbars.suspendMessages()
-        for index in 1...2 {
-          app.show(
-            SnackbarMessage(
-              text: "Held back while suspended (\(index) of 2)", duration: .seconds(2),
-              category: "held \(index)"))
-        }
-        status = "Messages suspended: 2 waiting. Run this entry again to resume."
-      }
+      status = CatalogSuspension.toggle(
+        &suspension, on: app.snackbars, again: "Run this entry again"
+      ) { app.show($0) }
     }
   }
 

@@ -96,20 +96,10 @@ final class CatalogWindow {
     case .banner(let make):
       do { try app.show(make()) } catch { say("Banner could not be shown: \(error)") }
     case .suspension:
-      if let token = suspension {
-        app.snackbars.resumeMessages(token: token)
-        suspension = nil
-        say("Messages resumed: the held ones show in order.")
-      } else {
-        suspension = app.snackbars.suspendMessages()
-        for index in 1...2 {
-          app.show(
-            SnackbarMessage(
-              text: "Held back while suspended (\(index) of 2)", duration: .seconds(2),
-              category: "held \(index)"))
-        }
-        say("Messages suspended: 2 waiting. Press the button again to resume.")
-      }
+      say(
+        CatalogSuspension.toggle(
+          &suspension, on: app.snackbars, again: "Press the button again"
+        ) { app.show($0) })
     }
   }
 
