@@ -37,7 +37,10 @@ enum CompatHarness {
   static let right = PseudoTerminal.Key("\u{1B}OC")
   static let left = PseudoTerminal.Key("\u{1B}OD")
 
-  static let examples = "/usr/share/doc/dialog/examples"
+  /// Debian's dialog samples: where the package puts them, or `DIALOG_EXAMPLES` (what
+  /// .ci/run sets when the machine's dpkg leaves /usr/share/doc out).
+  static let examples =
+    getenv("DIALOG_EXAMPLES").map { String(cString: $0) } ?? "/usr/share/doc/dialog/examples"
   static let environment = [
     "TERM=xterm-256color", "LANG=C.UTF-8", "ESCDELAY=10", "PATH=/usr/bin:/bin",
     "HOME=/tmp", "USER=scrim",
