@@ -36,9 +36,7 @@ struct CompatLineRunner {
   private func ending(of outcome: CommandOutcome, _ shown: CompatShownBox) -> CompatEnding {
     switch outcome.reason {
     case .action, .cancel:
-      let button = shown.chosen ?? (outcome.reason == .cancel ? .cancel : .ok)
-      let value = button == .help ? (shown.helpValue ?? shown.readValue)() : shown.readValue()
-      return CompatEnding(reason: .button(button), value: button == .cancel ? nil : value)
+      return shown.endingByButton(cancelled: outcome.reason == .cancel)
     case .escape, .backgroundTap, .dismissed: return CompatEnding(reason: .escape, value: nil)
     case .timeout: return CompatEnding(reason: .timeout, value: nil)
     case .interrupted(let signal):
@@ -60,14 +58,7 @@ struct CompatLineRunner {
     var runner = AccessibleRunner(io: io)
     runner.progressFeed = {
       guard case .line(let line) = input.readLine(secure: false) else { return false }
-      for update in feed.take(line) {
-        switch update {
-        case .percent(let percent): shown.progress?.fraction = Double(percent) / 100
-        case .text(let text):
-          shown.dialog.message = ArgumentText.shown(
-            CompatText.shown(text, program: program, options: shown.box.options))
-        }
-      }
+      for update in feed.take(line) { shown.apply(update, program: program) }
       return true
     }
     _ = runner.run(shown.dialog, on: stage)

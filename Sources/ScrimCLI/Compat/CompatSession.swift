@@ -93,26 +93,24 @@ final class CompatSession {
 
   /// Applies a gauge's input as it comes; the end of input ends the gauge.
   private func follow(_ lines: AsyncStream<String>) -> Task<Void, Never> {
-    let program = self.program
-    let options = shown.box.options
-    return Task { [weak self] in
+    Task { [weak self] in
       var feed = GaugeFeed()
       for await line in lines {
         guard let self else { return }
-        for update in feed.take(line) {
-          switch update {
-          case .percent(let percent): self.shown.progress?.fraction = Double(percent) / 100
-          case .text(let text):
-            self.shown.dialog.message = ArgumentText.shown(
-              CompatText.shown(text, program: program, options: options))
-          }
-        }
+        for update in feed.take(line) { self.shown.apply(update, program: self.program) }
         self.app?.setNeedsDisplay()
       }
-      guard let self, let app = self.app, !Task.isCancelled else { return }
-      app.presenter.dismiss(self.shown.dialog)
-      app.setNeedsDisplay()
+      guard !Task.isCancelled else { return }
+      self?.endByItself()
     }
+  }
+
+  /// Ends a box that ends by itself (a gauge's input ran out, a pause's time): dismissed
+  /// by the app, so it exits as OK.
+  private func endByItself() {
+    guard let app else { return }
+    app.presenter.dismiss(shown.dialog)
+    app.setNeedsDisplay()
   }
 
   /// A pause's meter runs down once a second; at zero the pause ends as if OK were chosen.
@@ -127,9 +125,8 @@ final class CompatSession {
         self.shown.progress?.fraction = total == 0 ? 0 : Double(left) / Double(total)
         self.app?.setNeedsDisplay()
       }
-      guard let self, let app = self.app, !Task.isCancelled else { return }
-      app.presenter.dismiss(self.shown.dialog)
-      app.setNeedsDisplay()
+      guard !Task.isCancelled else { return }
+      self?.endByItself()
     }
   }
 

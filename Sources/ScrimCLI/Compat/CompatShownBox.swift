@@ -36,14 +36,31 @@ final class CompatShownBox {
     return action
   }
 
+  /// Shows what a gauge's input line changed: its percentage, or its new text (laid out by
+  /// `program`'s text rules).
+  func apply(_ update: GaugeFeed.Update, program: CompatProgram) {
+    switch update {
+    case .percent(let percent): progress?.fraction = Double(percent) / 100
+    case .text(let text):
+      dialog.message = ArgumentText.shown(
+        CompatText.shown(text, program: program, options: box.options))
+    }
+  }
+
+  /// The ending when a button ended the box: the one whose handler ran (Cancel when only
+  /// the reason says so), and what it writes.
+  func endingByButton(cancelled: Bool) -> CompatEnding {
+    let button = chosen ?? (cancelled ? .cancel : .ok)
+    let value = button == .help ? (helpValue ?? readValue)() : readValue()
+    return CompatEnding(reason: .button(button), value: button == .cancel ? nil : value)
+  }
+
   /// The ending for how the modal was dismissed.
   func ending(for result: DismissResult?) -> CompatEnding {
     guard let result else { return CompatEnding(reason: .finished, value: nil) }
     switch result.reason {
     case .action, .cancel:
-      let button = chosen ?? (result.reason == .cancel ? .cancel : .ok)
-      let value = button == .help ? (helpValue ?? readValue)() : readValue()
-      return CompatEnding(reason: .button(button), value: button == .cancel ? nil : value)
+      return endingByButton(cancelled: result.reason == .cancel)
     case .escape, .backgroundTap:
       return CompatEnding(reason: .escape, value: nil)
     case .programmatic, .replaced, .taskCancelled:
