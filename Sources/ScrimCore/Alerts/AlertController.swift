@@ -58,7 +58,10 @@ public final class AlertController: Modal {
   /// Scrim, background tap and transition.
   ///
   /// Defaults to a fade for alerts and a slide for action sheets.
-  public var presentationOptions: PresentationOptions
+  public var presentationOptions: PresentationOptions {
+    // The button order and what Esc does change focus order and layout.
+    didSet { ownRevision &+= 1 }
+  }
   /// Where an action sheet's popover points in a regular-width container.
   ///
   /// Defaults to nil.

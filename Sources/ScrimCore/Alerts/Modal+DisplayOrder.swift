@@ -17,17 +17,8 @@ extension Modal {
   ///
   /// - Complexity: O(n) in the number of actions.
   public func displayOrder(for arrangement: ButtonArrangement) -> [AlertAction] {
-    if presentationOptions.buttonOrder == .asAdded { return actions }
-    let preferred = preferredAction
-    let cancel = actions.first { $0.style == .cancel }
-    let middle = actions.filter { $0 !== preferred && $0 !== cancel }
-    let preferredIfDistinct = preferred.flatMap { $0 === cancel ? nil : $0 }
-    switch arrangement {
-    case .row:
-      return [cancel].compactMap { $0 } + middle + [preferredIfDistinct].compactMap { $0 }
-    case .stack:
-      return [preferredIfDistinct].compactMap { $0 } + middle + [cancel].compactMap { $0 }
-    }
+    let actions = self.actions
+    return displayOrderIndices(for: arrangement).map { actions[$0] }
   }
 
   /// The indices in `actions` of `displayOrder(for:)`, found without searching, so that a

@@ -46,7 +46,10 @@ public final class Dialog: Modal {
   /// Scrim, background tap and transition.
   ///
   /// Defaults to a fade; a tap on the scrim cancels.
-  public var presentationOptions = PresentationOptions()
+  public var presentationOptions = PresentationOptions() {
+    // The button order and what Esc does change focus order and layout.
+    didSet { ownRevision &+= 1 }
+  }
   /// Dialogs are centred and never anchored; always nil.
   public var sourceRect: Rect? { nil }
   /// Its own colours, typography roles, corner radius and elevation, over its scheme, as

@@ -22,9 +22,8 @@
     self.detailWidth = detailWidth
   }
 
-  /// The spaces between the columns in a row's text, as whiptail leaves them; the width
-  /// the layout keeps there is `LayoutMetrics.listColumnGap`.
-  public static let gap = 2
+  /// Whether rows are hidden above or below the window, so the list shows ▲ or ▼.
+  public var scrolls: Bool { hides(above: true) || hides(above: false) }
 
   /// Whether the rows above or below the window are hidden.
   public func hides(above: Bool) -> Bool {

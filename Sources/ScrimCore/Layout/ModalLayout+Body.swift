@@ -47,8 +47,7 @@ struct MeasuredBody {
         widest = max(widest, measurer.width(of: title))
         if let columns = content.lists[index] {
           let second = columns.detailWidth > 0 ? metrics.listColumnGap + columns.detailWidth : 0
-          let scrolls = columns.hides(above: true) || columns.hides(above: false)
-          let indicator = scrolls ? metrics.listIndicatorWidth : 0
+          let indicator = columns.scrolls ? metrics.listIndicatorWidth : 0
           widest = max(widest, columns.titleWidth + second + metrics.controlIndent + indicator)
         } else {
           for option in options {
@@ -94,12 +93,15 @@ struct MeasuredBody {
         items.append(Block(itemIndex: index, lines: [shown], isTruncated: false, height: row))
       case .choice(let title, let options):
         let columns = content.lists[index]
+        // A list that scrolls keeps its last column for the ▲ and ▼ that say so.
+        let room = max(0, indented - (columns?.scrolls == true ? metrics.listIndicatorWidth : 0))
+        let space = max(1, measurer.width(of: " "))
+        let gapSpaces = (metrics.listColumnGap + space - 1) / space
         let rows = options.enumerated().map { position, option in
-          let line = columns.map { Self.row(option, at: position, in: $0, measurer: measurer) }
-          // A list that scrolls keeps its last column for the ▲ and ▼ that say so.
-          let scrolls = columns.map { $0.hides(above: true) || $0.hides(above: false) } ?? false
-          let room = indented - (scrolls ? metrics.listIndicatorWidth : 0)
-          return measurer.truncate(line ?? option, width: max(0, room))
+          let line = columns.map {
+            Self.row(option, at: position, in: $0, gapSpaces: gapSpaces, measurer: measurer)
+          }
+          return measurer.truncate(line ?? option, width: room)
         }
         let lines = [measurer.truncate(title, width: width)] + rows
         items.append(
@@ -111,9 +113,11 @@ struct MeasuredBody {
     blocks = content.itemsAboveMessage ? items + message : message + items
   }
 
-  /// One row of a list: its first column padded to the column's width, then its second.
+  /// One row of a list: its first column padded to the column's width, then
+  /// `gapSpaces` spaces (`LayoutMetrics.listColumnGap` in spaces), then its second.
   static func row(
-    _ first: String, at position: Int, in columns: ListColumns, measurer: some TextMeasurer
+    _ first: String, at position: Int, in columns: ListColumns, gapSpaces: Int,
+    measurer: some TextMeasurer
   ) -> String {
     guard columns.details.indices.contains(position), !columns.details[position].isEmpty else {
       return first
@@ -121,7 +125,7 @@ struct MeasuredBody {
     // Padded with spaces, as many as fill the column in the measurer's units (one a cell).
     let padding = max(0, columns.titleWidth - measurer.width(of: TextSanitizer.sanitized(first)))
     let space = max(1, measurer.width(of: " "))
-    let gap = String(repeating: " ", count: (padding + space - 1) / space + ListColumns.gap)
+    let gap = String(repeating: " ", count: (padding + space - 1) / space + gapSpaces)
     return first + gap + columns.details[position]
   }
 

@@ -23,13 +23,17 @@ extension Presenter {
   // MARK: - Keys
 
   private func handle(_ key: Key, in modal: any Modal) {
-    // dialog's menu: a list outside the Tab order takes its keys while a button has focus.
-    if focusedControl(in: modal) == nil, let list = untabbedList(in: modal),
-      handleListKey(key, list)
-    {
+    let focused = focusedControl(in: modal)
+    // A focused list takes its keys; so does dialog's menu, a list outside the Tab order,
+    // while a button has focus.
+    if case .choice(let list)? = focused, let atEnd = handleListKey(key, list) {
+      if atEnd != 0, list.movesFocusAtEnds { moveFocus(by: atEnd) }
       return
     }
-    switch (key, focusedControl(in: modal)) {
+    if focused == nil, let list = untabbedList(in: modal), handleListKey(key, list) != nil {
+      return
+    }
+    switch (key, focused) {
     case (.tab, _): moveFocus(by: 1)
     case (.backTab, _): moveFocus(by: -1)
     case (.escape, _): escape(modal)
@@ -41,14 +45,6 @@ extension Presenter {
     case (.backspace, .textField(let field)?): field.deleteBackward()
     case (.delete, .textField(let field)?): field.deleteForward()
     case (.clearToStart, .textField(let field)?): field.deleteToStart()
-    case (.up, .choice(let list)?):
-      if !list.moveSelection(by: -1), list.movesFocusAtEnds { moveFocus(by: -1) }
-    case (.down, .choice(let list)?):
-      if !list.moveSelection(by: 1), list.movesFocusAtEnds { moveFocus(by: 1) }
-    case (.pageUp, .choice(let list)?): list.movePage(by: -1)
-    case (.pageDown, .choice(let list)?): list.movePage(by: 1)
-    case (.home, .choice(let list)?): list.moveToEnd(false)
-    case (.end, .choice(let list)?): list.moveToEnd(true)
     case (.up, _), (.left, _): moveFocus(by: -1)
     case (.down, _), (.right, _): moveFocus(by: 1)
     case (.home, _), (.end, _), (.pageUp, _), (.pageDown, _), (.backspace, _), (.delete, _),
@@ -57,18 +53,19 @@ extension Presenter {
     }
   }
 
-  /// Moves a list outside the Tab order for `key`; false for keys it does not take.
-  private func handleListKey(_ key: Key, _ list: ChoiceList) -> Bool {
+  /// Moves `list` for `key`: nil for a key it does not take, else -1 or 1 when Up or Down
+  /// ran into its first or last row (where focus may move on), 0 otherwise.
+  private func handleListKey(_ key: Key, _ list: ChoiceList) -> Int? {
     switch key {
-    case .up: _ = list.moveSelection(by: -1)
-    case .down: _ = list.moveSelection(by: 1)
+    case .up: return list.moveSelection(by: -1) ? 0 : -1
+    case .down: return list.moveSelection(by: 1) ? 0 : 1
     case .pageUp: list.movePage(by: -1)
     case .pageDown: list.movePage(by: 1)
     case .home: list.moveToEnd(false)
     case .end: list.moveToEnd(true)
-    default: return false
+    default: return nil
     }
-    return true
+    return 0
   }
 
   /// The modal's list that is no Tab stop, if it has one.

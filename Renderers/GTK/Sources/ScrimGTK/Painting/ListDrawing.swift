@@ -18,7 +18,7 @@ enum ListDrawing {
       in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight), role: .body1,
       style: title)
     let first = columns?.first ?? list.firstVisibleIndex
-    let scrolls = columns.map { $0.hides(above: true) || $0.hides(above: false) } ?? false
+    let scrolls = columns?.scrolls ?? false
     // A radio group's mark is its highlight; a menu, radiolist or checklist, or a list too
     // long to see whole, shades the row the keyboard is on (as the terminal reverses it).
     let shadesRow =
