@@ -3,13 +3,6 @@ import ScrimSystem
 import ScrimTerminal
 import ScrimTesting
 
-/// CPU time of this process, so other load on the machine does not count.
-func processSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
 /// A dialog over a full host with a snackbar counting down: the CPU and bytes of each
 /// frame the run loop draws as the user types into the dialog's field and snackbars
 /// come and go.

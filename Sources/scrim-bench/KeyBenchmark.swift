@@ -51,11 +51,3 @@ let keyBenchmark = Benchmark(
       + "p99 \(format(percentile(0.99) * 1e6, decimals: 1)) µs, "
       + "max \(format((samples.last ?? 0) * 1e6, decimals: 1)) µs")
 }
-
-/// CPU time of the calling thread: the run loop's work alone, not other threads' nor
-/// other processes'.
-func threadSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}

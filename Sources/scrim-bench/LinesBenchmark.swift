@@ -1,10 +1,5 @@
 import ScrimCLI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ScrimSystem
 
 /// Accessible mode's answer reading: a huge line is refused after 1 MiB, and the bytes
 /// of many short lines are each looked at once.

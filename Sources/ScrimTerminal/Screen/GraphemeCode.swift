@@ -78,11 +78,6 @@ struct GraphemeCode: Hashable, Sendable {
     }
   }
 
-  /// The number of UTF-8 bytes.
-  var utf8Count: Int {
-    isInterned ? GraphemeTable.bytes(at: internedIndex).count : inlineCount
-  }
-
   private var inlineCount: Int { (64 - rawValue.leadingZeroBitCount + 7) / 8 }
 
   private var internedIndex: Int { Int(rawValue >> 8) }

@@ -145,33 +145,23 @@ extension Screen {
   /// The cells that differ from a blank screen of the same size, as
   /// `changes(from: Screen(width: width, height: height))` lists them, without making
   /// that screen: what the first frame draws after clearing.
-  func changesFromBlank() -> [CellChange] {
-    var result: [CellChange] = []
-    for y in 0..<height {
-      var x = 0
-      while x < width {
-        let cell = cells[y * width + x]
-        // A blank is what the cleared terminal shows; a continuation cell is drawn with
-        // its wide character, which is listed itself (not blank, width 2).
-        if cell.width == 0 || cell == .blank {
-          x += 1
-          continue
-        }
-        result.append(CellChange(x: x, y: y, cell: cell))
-        x += cell.width == 2 ? 2 : 1
-      }
-    }
-    return result
-  }
+  func changesFromBlank() -> [CellChange] { listedCells(skippingBlanks: true) }
 
   /// Every non-continuation cell, for a frame drawn from nothing.
-  private func allCells() -> [CellChange] {
+  private func allCells() -> [CellChange] { listedCells(skippingBlanks: false) }
+
+  /// The cells a frame drawn from nothing writes: all but continuation cells (drawn with
+  /// their wide character, which is listed itself), and, when `skippingBlanks`, but the
+  /// blanks a cleared terminal already shows.
+  private func listedCells(skippingBlanks: Bool) -> [CellChange] {
     var result: [CellChange] = []
     for y in 0..<height {
       var x = 0
       while x < width {
         let cell = cells[y * width + x]
-        if cell.width != 0 { result.append(CellChange(x: x, y: y, cell: cell)) }
+        if cell.width != 0, !(skippingBlanks && cell.isPlainBlank) {
+          result.append(CellChange(x: x, y: y, cell: cell))
+        }
         x += cell.width == 2 ? 2 : 1
       }
     }

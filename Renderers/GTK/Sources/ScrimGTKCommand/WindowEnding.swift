@@ -2,8 +2,6 @@ import CGTK
 
 /// Why a window's run ended, besides the content's own ending.
 enum WindowEnding: Equatable {
-  /// The content ended (an action, a dismissal, a timeout).
-  case finished
   /// The window was closed.
   case closed
   /// A signal arrived.

@@ -9,6 +9,7 @@ final class WindowSession {
   let model: CommandModel
   let onShow: (@MainActor (GTKApp) -> Void)?
   let clock: any Clock<Duration>
+  /// Holds the app for as long as the run lasts.
   private var app: GTKApp?
   private var result: DismissResult?
   private var messageEnd: MessageEndReason?
