@@ -12,7 +12,7 @@ import CGTK
 extension GTKApp {
   /// Gives the stage's accessible element the name and description of what shows.
   func refreshAccessibility() {
-    let tree = modalTree()
+    guard case .changed(let tree) = modalTree() else { return }
     mirror?.show(tree)
     let (label, description) = accessibleText(tree)
     guard label != accessibleLabel || description != accessibleDescription else { return }
@@ -43,19 +43,22 @@ extension GTKApp {
   }
 
   /// The active modal's tree, made again only when the modal, its revision, the focus or
-  /// the size changed: pointer motion alone asks for it many times a second.
-  private func modalTree() -> AccessibilityNode? {
+  /// the size changed.
+  ///
+  /// Pointer motion alone asks for it many times a second; unchanged, the mirror and the
+  /// element's text (which a sheet of 100,000 actions makes long) are left as they are.
+  private func modalTree() -> TreeChange {
     guard let modal = stage.presenter.activeModal else {
       treeCache = nil
-      return nil
+      return .changed(nil)
     }
     let key = TreeKey(
       modal: ObjectIdentifier(modal), revision: modal.revision, focus: stage.presenter.focus,
       size: stage.size)
-    if let treeCache, treeCache.key == key { return treeCache.tree }
+    if let treeCache, treeCache.key == key { return .unchanged }
     let tree = stage.presenter.accessibilityTree
     treeCache = tree.map { (key, $0) }
-    return tree
+    return .changed(tree)
   }
 
   private func accessibleText(_ tree: AccessibilityNode?) -> (label: String, description: String) {
@@ -83,6 +86,14 @@ extension GTKApp {
     guard !parts.isEmpty else { return ("", "") }
     return ("message", parts.joined(separator: "; "))
   }
+}
+
+/// Whether the modal's tree changed since the accessibility was last refreshed.
+enum TreeChange {
+  /// The same modal, revision, focus and size: nothing to do.
+  case unchanged
+  /// The tree now, or nil when no modal shows.
+  case changed(AccessibilityNode?)
 }
 
 /// What a modal's accessibility tree depends on, compared before making it again.
