@@ -10,7 +10,9 @@ cd "$(dirname "$0")/.."
 # Moved from cc22139 (the Stage) on purpose: PresentationError gained a case (CHANGELOG).
 # Moved from fa287ef on purpose: Control, Key, AccessibilityNode.Role and (SPI)
 # ModalContent.Item gained cases for lists and progress (CHANGELOG, issue 15).
-baseline=443e3a5  # lists, progress and button order for whiptail and dialog boxes
+# Moved from 443e3a5 on purpose: ListColumns.gap (renderer SPI) gave way to
+# LayoutMetrics.listColumnGap (CHANGELOG).
+baseline=610ea27  # ListColumns.gap gone: the gap is LayoutMetrics.listColumnGap
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
