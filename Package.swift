@@ -3,6 +3,22 @@ import PackageDescription
 
 // Where the release link of `scrim` finds the functions it places first.
 let startupOrder = "\(Context.packageDirectory)/Sources/scrim/startup-order.txt"
+// and the start-up code that no symbol names, which only a linker script can place.
+let startupSections = "\(Context.packageDirectory)/Sources/scrim/startup-sections.ld"
+
+// Each function in a section of its own, so that the release link of `scrim` can place the
+// start-up code by function instead of by file: about a third less of the binary resident
+// (docs/measurements.md). Only when this package is built itself: SwiftPM refuses unsafe
+// flags in the libraries of a package that others depend on (it then sits in a checkouts
+// folder), and their binaries are laid out by their own link anyway.
+let isDependency = Context.packageDirectory.contains("/checkouts/")
+let releaseLayout: [SwiftSetting] =
+  isDependency
+  ? []
+  : [
+    .unsafeFlags(
+      ["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+  ]
 
 let package = Package(
   name: "Scrim",
@@ -18,19 +34,25 @@ let package = Package(
   dependencies: [],
   targets: [
     // The platform-free model: alerts, dialogs, presentation, accessibility, guidelines.
-    .target(name: "ScrimCore"),
+    .target(name: "ScrimCore", swiftSettings: releaseLayout),
     // The C library (Glibc, Musl or Darwin), imported in one file for the modules that
     // make system calls.
-    .target(name: "ScrimSystem"),
+    .target(name: "ScrimSystem", swiftSettings: releaseLayout),
     // Cells, colours, bytes and keys: paints what the core decides on a terminal.
-    .target(name: "ScrimTerminal", dependencies: ["ScrimCore", "ScrimSystem"]),
+    .target(
+      name: "ScrimTerminal", dependencies: ["ScrimCore", "ScrimSystem"],
+      swiftSettings: releaseLayout),
     // The catalog: every component shown live over a host screen (`scrim catalog`).
-    .target(name: "ScrimCatalog", dependencies: ["ScrimCore", "ScrimTerminal"]),
+    .target(
+      name: "ScrimCatalog", dependencies: ["ScrimCore", "ScrimTerminal"],
+      swiftSettings: releaseLayout),
     // Test doubles for apps and for our own tests: clocks, measurers, recorders.
     .target(name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimSystem"]),
     // The `scrim` command's logic: arguments, models, output, exit codes, accessible mode.
     .target(
-      name: "ScrimCLI", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"]),
+      name: "ScrimCLI",
+      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"],
+      swiftSettings: releaseLayout),
     // The `scrim` command itself. A fully static release build on Linux starts in about half
     // the time of a dynamic one (../shared/reference/swift-startup.md). Its release link
     // (lld) also puts the code that runs before the first frame together (startup-order.txt,
@@ -38,13 +60,15 @@ let package = Package(
     // time, so scattered start-up code made most of the text resident (docs/measurements.md).
     .executableTarget(
       name: "scrim", dependencies: ["ScrimCLI", "ScrimSystem"],
-      exclude: ["startup-order.txt"],
+      exclude: ["startup-order.txt", "startup-sections.ld"],
+      swiftSettings: releaseLayout,
       linkerSettings: [
         .unsafeFlags(
           [
             "-static-executable", "-use-ld=lld",
             "-Xlinker", "--symbol-ordering-file=\(startupOrder)",
             "-Xlinker", "--no-warn-symbol-ordering",
+            "-Xlinker", "-T", "-Xlinker", startupSections,
           ], .when(platforms: [.linux], configuration: .release)),
         // MainThreadLoop calls Dispatch's run-loop entry points, which a dynamic link (debug)
         // resolves only against libdispatch itself.
