@@ -55,9 +55,10 @@ let package = Package(
       swiftSettings: releaseLayout),
     // The `scrim` command itself. A fully static release build on Linux starts in about half
     // the time of a dynamic one (../shared/reference/swift-startup.md). Its release link
-    // (lld) also puts the code that runs before the first frame together (startup-order.txt,
-    // from scripts/make-startup-order.sh): the kernel maps a binary's pages 64 KiB at a
-    // time, so scattered start-up code made most of the text resident (docs/measurements.md).
+    // (lld) also puts the code that runs before the first frame together (startup-order.txt
+    // and startup-sections.ld, from scripts/make-startup-order.sh): the kernel maps a
+    // binary's pages 64 KiB at a time, so scattered start-up code made most of the text
+    // resident (docs/measurements.md).
     .executableTarget(
       name: "scrim", dependencies: ["ScrimCLI", "ScrimSystem"],
       exclude: ["startup-order.txt", "startup-sections.ld"],
