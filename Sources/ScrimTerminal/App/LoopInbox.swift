@@ -3,6 +3,9 @@ import Synchronization
 /// The run loop's events: posted from any thread, each handled in a main-actor job of
 /// its own, in the order posted.
 ///
+/// `hasPending` tells a handler that more are queued, so a burst (keys that arrived in separate reads while a frame was being drawn, redraws
+/// asked from other threads) is drawn once, after its last event.
+///
 /// Waiting for the next event with `await` (an `AsyncStream`, a continuation) would
 /// resume the loop on Swift's global executor before it hops back to the main actor, and
 /// the first such hop starts Dispatch's worker pool, whose monitor then wakes the process
@@ -13,6 +16,7 @@ import Synchronization
 final class LoopInbox: Sendable {
   private struct State {
     var handler: (@MainActor @Sendable (LoopEvent) -> Void)?
+    var pending = 0
   }
 
   private let state = Mutex(State())
@@ -22,12 +26,19 @@ final class LoopInbox: Sendable {
     state.withLock { $0.handler = handler }
   }
 
+  /// Whether events are posted that no handler has seen yet.
+  var hasPending: Bool { state.withLock { $0.pending > 0 } }
+
   /// Hands an event to the loop on the main actor, after whatever it is doing now.
   func post(_ event: LoopEvent) {
+    state.withLock { $0.pending += 1 }
     Task { @MainActor in
       // Read when the job runs, so events posted before the loop starts waiting reach it
       // and events posted after it ended go nowhere.
-      let handler = state.withLock { $0.handler }
+      let handler = state.withLock { state in
+        state.pending -= 1
+        return state.handler
+      }
       handler?(event)
     }
   }

@@ -52,7 +52,8 @@ extension TerminalApp {
     return try result.get()
   }
 
-  /// One turn of the loop: the event, what is due on the clock, the frame, the next timer.
+  /// One turn of the loop: the event, what is due on the clock, and, unless more events
+  /// are queued, the frame and the next timer.
   ///
   /// - Returns: How the loop ends, or nil while it goes on.
   private func turn(_ event: LoopEvent, timer: inout Task<Void, Never>?, inbox: LoopInbox)
@@ -66,6 +67,8 @@ extension TerminalApp {
     }
     tick()
     if let ending { return .success(ending) }
+    // The turn of the burst's last event draws what all of them did.
+    if inbox.hasPending { return nil }
     do {
       try draw()
     } catch {

@@ -1,0 +1,86 @@
+import ScrimCore
+import ScrimTesting
+import Synchronization
+import Testing
+
+@testable import ScrimTerminal
+
+/// A burst of events (keys from separate reads, redraws asked from other threads) is
+/// drawn once, after its last event, on the path the TTY takes (`DirectEventDevice`).
+@MainActor
+@Suite struct LoopBurstTests {
+  @Test("keys from three reads queued while the loop was busy make one frame")
+  func queuedKeysMakeOneFrame() async throws {
+    let terminal = DirectTerminal(columns: 60, rows: 16)
+    let app = TerminalApp(
+      device: terminal, host: BlankHost(), clock: ManualClock(), reducesMotion: true)
+    let recorder = RecordingHandler()
+    try app.present(deleteDraftAlert(recorder)) { _ in }
+    let run = Task { try await app.run() }
+    try await waitUntil { terminal.writeCount > 0 }
+    for _ in 0..<50 { await Task.yield() }
+    let writes = terminal.writeCount
+    let turns = app.turnCount
+    // The main actor does not run between these: all three are queued at once.
+    for _ in 0..<3 { terminal.deliver([0x09]) }
+    try await waitUntil { app.turnCount == turns + 3 }
+    #expect(terminal.writeCount == writes + 1, "one frame for the three Tabs")
+    // Cancel → Delete → Cancel → Delete: every key counted, though one frame was drawn.
+    terminal.deliver([0x0D])
+    try await waitUntil { !recorder.calls.isEmpty }
+    #expect(recorder.calls == [.handler("Delete")])
+    app.stop()
+    _ = try await run.value
+  }
+
+  @Test("the handler hears which event of a burst is its last")
+  func handlerSeesPendingEvents() async {
+    let inbox = LoopInbox()
+    let pending = await withCheckedContinuation { continuation in
+      var pending: [Bool] = []
+      inbox.setHandler { _ in
+        pending.append(inbox.hasPending)
+        if pending.count == 4 { continuation.resume(returning: pending) }
+      }
+      for _ in 0..<4 { inbox.post(.redraw) }
+    }
+    #expect(pending == [true, true, true, false])
+    #expect(!inbox.hasPending)
+  }
+}
+
+/// An in-memory terminal whose events go straight to the loop, as the TTY's do.
+final class DirectTerminal: DirectEventDevice {
+  private let inner: InMemoryTerminal
+  private let delivery = Mutex<(@Sendable (DeviceEvent?) -> Void)?>(nil)
+
+  init(columns: Int, rows: Int) {
+    inner = InMemoryTerminal(columns: columns, rows: rows)
+  }
+
+  var size: Size { inner.size }
+  var writeCount: Int { inner.writeCount }
+
+  func write(_ bytes: [UInt8]) throws(TerminalError) { try inner.write(bytes) }
+
+  func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent> {
+    try inner.start(modes)
+  }
+
+  func start(
+    _ modes: TerminalModes, delivering deliver: @escaping @Sendable (DeviceEvent?) -> Void
+  ) throws(TerminalError) {
+    _ = try inner.start(modes)
+    delivery.withLock { $0 = deliver }
+  }
+
+  func stop() {
+    delivery.withLock { $0 = nil }
+    inner.stop()
+  }
+
+  /// Hands bytes to the loop as one read.
+  func deliver(_ bytes: [UInt8]) {
+    delivery.withLock { $0 }?(.input(bytes))
+  }
+}
