@@ -3,8 +3,9 @@ import Synchronization
 /// The run loop's events: posted from any thread, each handled in a main-actor job of
 /// its own, in the order posted.
 ///
-/// `hasPending` tells a handler that more are queued, so a burst (keys that arrived in separate reads while a frame was being drawn, redraws
-/// asked from other threads) is drawn once, after its last event.
+/// `hasPending` tells a handler that more are queued, so a burst (keys that arrived in
+/// separate reads while a frame was being drawn, redraws asked from other threads) is
+/// drawn once, after its last event.
 ///
 /// Waiting for the next event with `await` (an `AsyncStream`, a continuation) would
 /// resume the loop on Swift's global executor before it hops back to the main actor, and
