@@ -91,13 +91,16 @@ final class CompatSession {
     return CompatEnding(reason: .finished, value: nil)
   }
 
-  /// Applies a gauge's input as it comes; the end of input ends the gauge.
-  private func follow(_ lines: AsyncStream<String>) -> Task<Void, Never> {
+  /// Applies a gauge's input as it comes, one frame for each batch of lines; the end of
+  /// input ends the gauge.
+  private func follow(_ batches: LineBatches) -> Task<Void, Never> {
     Task { [weak self] in
       var feed = GaugeFeed()
-      for await line in lines {
+      for await lines in batches {
         guard let self else { return }
-        for update in feed.take(line) { self.shown.apply(update, program: self.program) }
+        for line in lines {
+          for update in feed.take(line) { self.shown.apply(update, program: self.program) }
+        }
         self.app?.setNeedsDisplay()
       }
       guard !Task.isCancelled else { return }

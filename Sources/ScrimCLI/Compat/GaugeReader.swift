@@ -2,12 +2,13 @@ import ScrimSystem
 import ScrimTerminal
 
 /// Reads a gauge's input lines on a thread of their own, so that the terminal's keys and
-/// frames go on while the script takes its time; the stream ends with the input.
+/// frames go on while the script takes its time; the batches end with the input.
 enum GaugeReader {
-  /// The lines of `descriptor` as they come, at most `limit` bytes each; a longer line
-  /// ends the input, as no percentage or text that long is meant.
-  static func lines(of descriptor: Int32, limit: Int = 64 * 1024) -> AsyncStream<String> {
-    let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
+  /// The lines of `descriptor` as they come, in batches of all that arrived since the last
+  /// one was taken, at most `limit` bytes each; a longer line ends the input, as no
+  /// percentage or text that long is meant.
+  static func lines(of descriptor: Int32, limit: Int = 64 * 1024) -> LineBatches {
+    let batches = LineBatches()
     let started = PlatformThread.start {
       var splitter = LineSplitter(limit: limit, rejectsNUL: false)
       var chunk = [UInt8](repeating: 0, count: 4096)
@@ -18,18 +19,18 @@ enum GaugeReader {
         splitter.append(chunk[..<count])
         while true {
           switch splitter.next() {
-          case .line(let bytes): continuation.yield(String(decoding: bytes, as: UTF8.self))
+          case .line(let bytes): batches.add(String(decoding: bytes, as: UTF8.self))
           case .needsInput: continue reading
           case .tooLong, .notText: break reading
           }
         }
       }
       if case .line(let last)? = splitter.finish() {
-        continuation.yield(String(decoding: last, as: UTF8.self))
+        batches.add(String(decoding: last, as: UTF8.self))
       }
-      continuation.finish()
+      batches.finish()
     }
-    if let started { pthread_detach(started) } else { continuation.finish() }
-    return stream
+    if let started { pthread_detach(started) } else { batches.finish() }
+    return batches
   }
 }
