@@ -44,8 +44,8 @@ struct CompatOutput {
       return "\"" + tag + "\""
     case .dialog:
       guard needsQuotes else { return tag }
-      if options.singleQuoted { return "'" + tag.replacing("'", with: "'\\''") + "'" }
-      return "\"" + tag.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+      if options.singleQuoted { return "'" + tag.substituting("'", with: "'\\''") + "'" }
+      return "\"" + tag.substituting("\\", with: "\\\\").substituting("\"", with: "\\\"") + "\""
     }
   }
 

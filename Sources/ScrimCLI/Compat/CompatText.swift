@@ -16,7 +16,7 @@ enum CompatText {
   /// and attributes with `--colors` and shows them raw without it; scrim's theme does the
   /// colouring, so they are dropped either way.
   static func strippingColorEscapes(_ text: String) -> String {
-    guard text.contains("\\Z") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
     var result = ""
     var characters = text[...]
     while let character = characters.first {
@@ -35,7 +35,7 @@ enum CompatText {
 
   /// The two characters `\n` become a line break.
   static func expandingNewlineEscapes(_ text: String) -> String {
-    text.replacing("\\n", with: "\n")
+    text.substituting("\\n", with: "\n")
   }
 
   /// dialog's rules: `\n` breaks the line; unless `--no-collapse`, runs of spaces and tabs
@@ -63,7 +63,7 @@ enum CompatText {
       }
     }
     // Breaks asked for with `\n` keep no blank on either side of them.
-    return result.replacing(" \\n", with: "\\n").replacing("\\n ", with: "\\n")
-      .replacing("\\n", with: "\n")
+    return result.substituting(" \\n", with: "\\n").substituting("\\n ", with: "\\n")
+      .substituting("\\n", with: "\n")
   }
 }

@@ -23,6 +23,17 @@ import Testing
     #expect(dialog.text(for: chosen(.tag("c d")), options: CompatOptions()) == "c d")
   }
 
+  @Test("dialog escapes every quote and backslash, even one a combining accent follows")
+  func dialogEscapesByByte() {
+    // `"` + U+0301 is one Character; left unescaped it would end the shell's quoted word.
+    let tags = chosen(.tags(["say \"\u{301}hi\\", "it's"]))
+    #expect(
+      dialog.text(for: tags, options: CompatOptions()) == "\"say \\\"\u{301}hi\\\\\" \"it's\"")
+    var single = CompatOptions()
+    single.singleQuoted = true
+    #expect(dialog.text(for: chosen(.tag("it's")), options: single) == "'it'\\''s'")
+  }
+
   @Test("--separate-output: one tag a line, unquoted, in both")
   func separateOutput() {
     var options = CompatOptions()

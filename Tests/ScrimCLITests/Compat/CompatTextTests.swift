@@ -4,6 +4,15 @@ import Testing
 
 /// Text as the replaced program lays it out, and a gauge's input.
 @Suite struct CompatTextTests {
+  @Test("substituting matches bytes from the start, without overlaps, and leaves the rest")
+  func substituting() {
+    #expect("a\\nb\\n".substituting("\\n", with: "\n") == "a\nb\n")
+    #expect("aaa".substituting("aa", with: "b") == "ba")
+    #expect("abc".substituting("", with: "x") == "abc")
+    #expect("ab".substituting("abc", with: "x") == "ab")
+    #expect("é\\né".substituting("\\n", with: " ") == "é é")
+  }
+
   @Test("\\n breaks the line in both programs")
   func newlineEscape() {
     #expect(CompatText.shown("a\\nb", program: .whiptail, options: CompatOptions()) == "a\nb")
