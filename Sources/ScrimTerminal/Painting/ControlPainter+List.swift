@@ -22,6 +22,7 @@ extension ControlPainter {
     let textX = frame.x + appearance.textIndent(metrics: .cells)
     for (row, (line, shown)) in zip(lines.dropFirst(), appearance.rows).enumerated() {
       let y = frame.y + 1 + row
+      // Cells have no ring to draw: the row that stands out says so in its mark as well.
       let markStyle = shown.emphasis == .none ? plainMark : mark
       if let glyph = glyph(for: shown.mark) {
         screen.write(glyph, x: frame.x, y: y, clip: clip, style: markStyle, measurer: measurer)
