@@ -22,6 +22,7 @@ extension LayoutMetrics {
   /// | title and body lines, control rows           | 32, 24, 48          | 1 row each   |
   /// | text field chrome, minimum field             | 32, 160             | 2 ("[" "]"), 20 |
   /// | switch and option marks                      | 40                  | 4 ("[x] ", "(*) ") |
+  /// | a menu's options, without marks              | 8                   | 4 (the marks' column kept) |
   /// | button height, padding, minimum width        | 36, 8, 48           | 1, 2 ("[ " " ]"), none |
   /// | buttons in a row, stacked (actions margins)  | 8, 12               | 1, 0         |
   /// | action-sheet popover width (min–max)         | 320                 | 20–40        |
@@ -69,6 +70,7 @@ extension LayoutMetrics {
   /// | `controlHeight` | 48 | Material's 48 pt minimum touch target (MDC `MDCDialogActionMinTouchTarget`) |
   /// | `fieldChrome`, `minimumFieldWidth` | 32, 160 | a Material text field's 16 pt padding on each side; twenty characters |
   /// | `controlIndent` | 40 | a 24 pt selection control and a 16 pt gap, as MDC action-sheet rows put a 24 pt icon before their title |
+  /// | `listIndentWithoutMarks` | 8 | a menu has no 24 pt control to make room for; its text keeps a small inset from the shading's rounded edge |
   /// | `listColumnGap`, `listIndicatorWidth` | 24, 24 | Material list items' 16 pt padding plus room; a 24 pt icon for the scroll arrows |
   /// | `buttonHeight` | 36 | Material buttons' 36 pt visible height (MDC `MDCDialogActionButtonMinimumHeight`) |
   /// | `buttonPadding` | 8 | Material text buttons' 8 pt horizontal padding |
@@ -120,6 +122,7 @@ extension LayoutMetrics {
     metrics.fieldChrome = 32
     metrics.minimumFieldWidth = 160
     metrics.controlIndent = 40
+    metrics.listIndentWithoutMarks = 8
     metrics.listColumnGap = 24
     metrics.listIndicatorWidth = 24
     metrics.buttonHeight = 36

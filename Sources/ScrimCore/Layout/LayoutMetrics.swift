@@ -75,6 +75,11 @@ public struct LayoutMetrics: Hashable, Sendable {
   public var minimumFieldWidth: Int
   /// The room before a switch's title or a choice's option, for its mark.
   public var controlIndent: Int
+  /// The room before a choice's option when the list shows no marks (a menu).
+  ///
+  /// Defaults to 4 (cells): a terminal keeps the marks' column, so a menu's rows line up
+  /// as a radiolist's do.
+  public var listIndentWithoutMarks = 4
   /// The room between a list's tag column and its detail column.
   ///
   /// Defaults to 2 (cells, as whiptail leaves it).

@@ -57,11 +57,9 @@ enum ControlPainter {
         box.x += labelWidth + 1
         box.width = max(0, box.width - labelWidth - 1)
       }
-      // The label already names the field; a placeholder that repeats it would be noise.
-      let placeholder = labelWidth > 0 && field.placeholder == name ? "" : field.placeholder
       return paintField(
-        field, placeholder: placeholder, frame: box, clip: clip, style: style, mark: mark,
-        into: &screen, context: context)
+        field, placeholder: field.shownPlaceholder(label: name, labelWidth: labelWidth),
+        frame: box, clip: clip, style: style, mark: mark, into: &screen, context: context)
     case .toggle(let toggle):
       screen.write(
         toggle.isOn ? "[x]" : "[ ]", x: frame.x, y: frame.y, clip: clip, style: mark,

@@ -91,8 +91,9 @@ enum ControlDrawing {
     let text = field.displayedText
     canvas.clipped(to: textBox) {
       if text.isEmpty {
-        let placeholder = labelWidth > 0 && field.placeholder == name ? "" : field.placeholder
-        canvas.drawText(placeholder, in: textBox, role: .body1, style: style.placeholder)
+        canvas.drawText(
+          field.shownPlaceholder(label: name, labelWidth: labelWidth), in: textBox,
+          role: .body1, style: style.placeholder)
       } else {
         canvas.drawText(text, in: textBox, role: .body1, style: style.control)
       }

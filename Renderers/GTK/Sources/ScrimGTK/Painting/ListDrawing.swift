@@ -1,8 +1,9 @@
 @_spi(Renderer) import ScrimCore
 
-/// Paints a choice list in points: its title, then the rows of its window, each with a
-/// radio button or a check box (none for a menu), its tag and its detail in two columns,
-/// the row the keyboard is on shaded, and arrows at the right edge when rows are hidden.
+/// Paints a choice list in points: its title, then the rows of its window as the core's
+/// `ListAppearance` has them, each with a radio button or a check box (none for a menu),
+/// its tag and its detail in two columns, the row that stands out shaded or ringed, and
+/// arrows at the right edge when rows are hidden.
 @MainActor
 enum ListDrawing {
   static func paint(
@@ -10,92 +11,81 @@ enum ListDrawing {
     metrics: LayoutMetrics, style: ResolvedModalStyle, isFocused: Bool, on canvas: Canvas
   ) {
     let rowHeight = metrics.controlHeight
-    let indent = metrics.controlIndent
     var title = style.control
     title.style.weight = .bold
     canvas.drawText(
       lines.first ?? "",
       in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight), role: .body1,
       style: title)
-    let first = columns?.first ?? list.firstVisibleIndex
-    let scrolls = columns?.scrolls ?? false
-    // A radio group's mark is its highlight; a menu, radiolist or checklist, or a list too
-    // long to see whole, shades the row the keyboard is on (as the terminal reverses it).
-    let shadesRow =
-      list.selectionMode != .followsFocus || scrolls || !list.showsMarks
-    let isActive = list.showsHighlight(isFocused: isFocused)
-    let textIndent = list.showsMarks ? indent : 8
-    for (row, line) in lines.dropFirst().enumerated() {
-      let index = first + row
+    let appearance = list.appearance(
+      rowCount: lines.count - 1, columns: columns, isFocused: isFocused)
+    let textIndent = appearance.textIndent(metrics: metrics)
+    let indicatorWidth = appearance.indicatorWidth(metrics: metrics)
+    for (row, (line, shown)) in zip(lines.dropFirst(), appearance.rows).enumerated() {
       let box = Rect(
         x: frame.x, y: frame.y + (row + 1) * rowHeight, width: frame.width, height: rowHeight)
-      let isHighlighted = index == list.highlightedIndex
-      if shadesRow, isHighlighted, isActive {
+      if shown.emphasis == .shaded {
         canvas.fill(box, color: style.focusIndicatorColor, alpha: 0.12, radius: 4)
       }
-      if list.showsMarks {
-        paintMark(list, index: index, row: box, style: style, on: canvas)
-      }
-      if isHighlighted, isActive, !shadesRow {
+      paintMark(shown.mark, row: box, style: style, on: canvas)
+      if shown.emphasis == .focusRing {
         ControlDrawing.focusRing(around: box, style: style, on: canvas)
       }
       var label = box
       label.x += textIndent
-      label.width = max(0, label.width - textIndent - (scrolls ? metrics.listIndicatorWidth : 0))
+      label.width = max(0, label.width - textIndent - indicatorWidth)
       paintText(
-        list, index: index, line: line, columns: columns, row: row, in: label,
+        line, columns: shown.columns, titleWidth: columns?.titleWidth ?? 0, in: label,
         gap: metrics.listColumnGap, style: style, on: canvas)
     }
-    if let columns, scrolls {
-      let rows = max(0, lines.count - 1)
-      let width = metrics.listIndicatorWidth
-      let x = frame.maxX - width
-      if columns.hides(above: true) {
-        canvas.drawText(
-          "▲", in: Rect(x: x, y: frame.y + rowHeight, width: width, height: rowHeight),
-          role: .body2, style: style.control, alignment: .center)
-      }
-      if columns.hides(above: false) {
-        canvas.drawText(
-          "▼", in: Rect(x: x, y: frame.y + rows * rowHeight, width: width, height: rowHeight),
-          role: .body2, style: style.control, alignment: .center)
-      }
+    let width = metrics.listIndicatorWidth
+    let x = frame.maxX - width
+    if appearance.hidesRowsAbove {
+      canvas.drawText(
+        "▲", in: Rect(x: x, y: frame.y + rowHeight, width: width, height: rowHeight),
+        role: .body2, style: style.control, alignment: .center)
+    }
+    if appearance.hidesRowsBelow {
+      let y = frame.y + appearance.rows.count * rowHeight
+      canvas.drawText(
+        "▼", in: Rect(x: x, y: y, width: width, height: rowHeight),
+        role: .body2, style: style.control, alignment: .center)
     }
   }
 
   /// The tag and the detail in two aligned columns, measured in points; a row the core
-  /// wrote as one text (no detail, or one column hidden) is drawn as it is.
+  /// left as one text is drawn as the layout wrote it.
   private static func paintText(
-    _ list: ChoiceList, index: Int, line: String, columns: ListColumns?, row: Int, in box: Rect,
+    _ line: String, columns: ListRowAppearance.Columns?, titleWidth: Int, in box: Rect,
     gap: Int, style: ResolvedModalStyle, on canvas: Canvas
   ) {
-    guard let columns, list.showsTitles, list.showsDetails, columns.details.indices.contains(row),
-      !columns.details[row].isEmpty, list.items.indices.contains(index)
-    else {
+    guard let columns else {
       canvas.drawText(line, in: box, role: .body1, style: style.control)
       return
     }
-    let tagWidth = min(columns.titleWidth, box.width / 2)
+    let tagWidth = min(titleWidth, box.width / 2)
     canvas.drawText(
-      list.items[index].title, in: Rect(x: box.x, y: box.y, width: tagWidth, height: box.height),
+      columns.title, in: Rect(x: box.x, y: box.y, width: tagWidth, height: box.height),
       role: .body1, style: style.control)
     let detailX = box.x + tagWidth + gap
     canvas.drawText(
-      columns.details[row],
+      columns.detail,
       in: Rect(x: detailX, y: box.y, width: max(0, box.maxX - detailX), height: box.height),
       role: .body1, style: style.message)
   }
 
-  /// A radio button, or a check box for a checklist, filled when marked.
+  /// A radio button, or a check box, filled when on; nothing for a menu.
   private static func paintMark(
-    _ list: ChoiceList, index: Int, row: Rect, style: ResolvedModalStyle, on canvas: Canvas
+    _ mark: ListRowAppearance.Mark, row: Rect, style: ResolvedModalStyle, on canvas: Canvas
   ) {
-    let marked = list.isMarked(index)
-    let color = marked ? style.focusIndicatorColor : style.controlBorderColor
     let centerY = Double(row.y) + Double(row.height) / 2
-    if list.selectionMode == .multiple {
+    switch mark {
+    case .none:
+      return
+    case .checkBox(let isOn):
+      let color = isOn ? style.focusIndicatorColor : style.controlBorderColor
       let box = Rect(x: row.x + 3, y: Int(centerY) - 9, width: 18, height: 18)
-      if marked {
+      if isOn {
         canvas.fill(box, color: color, radius: 2)
         var check = style.control
         check.color = style.containerColor
@@ -103,12 +93,13 @@ enum ListDrawing {
       } else {
         canvas.stroke(box, color: color, width: 2, radius: 2)
       }
-      return
-    }
-    canvas.circle(
-      centerX: Double(row.x) + 12, centerY: centerY, radius: 9, color: color, lineWidth: 2)
-    if marked {
-      canvas.circle(centerX: Double(row.x) + 12, centerY: centerY, radius: 5, color: color)
+    case .radioButton(let isOn):
+      let color = isOn ? style.focusIndicatorColor : style.controlBorderColor
+      canvas.circle(
+        centerX: Double(row.x) + 12, centerY: centerY, radius: 9, color: color, lineWidth: 2)
+      if isOn {
+        canvas.circle(centerX: Double(row.x) + 12, centerY: centerY, radius: 5, color: color)
+      }
     }
   }
 }
