@@ -36,7 +36,6 @@ extension Banner {
     BannerLayout.make(
       title: title, message: description, hasIcon: icon != nil,
       actionTitles: displayedActions.map { scheme.typographyScheme.button.displayText($0.title) },
-      position: position == .top ? .top : .bottom, in: container, measurer: measurer,
-      metrics: metrics)
+      position: position.edge, in: container, measurer: measurer, metrics: metrics)
   }
 }

@@ -27,7 +27,8 @@ extension Stage {
     if phase == .presenting, session.modal.presentationOptions.transition.style == .slide,
       !presenter.reducesMotion, session.layout.placement == .bottomSheet
     {
-      offset = Int((Double(size.height - session.layout.frame.y) * (1 - visibility)).rounded(.up))
+      offset = EdgeSlide(frame: session.layout.frame, edge: .bottom, container: size)
+        .offset(at: visibility)
     }
     var state = ModalLayerState(
       modal: session.modal, revision: session.revision, content: session.content,
@@ -43,10 +44,11 @@ extension Stage {
       let id = banners.visibleBannerID(at: position)
     else { return nil }
     let focused = bannerHasFocus(at: position)
+    let layout = bannerLayout(banner, id: id)
     return BannerLayerState(
-      id: id, banner: banner, position: position, layout: bannerLayout(banner, id: id),
-      style: bannerStyle,
+      id: id, banner: banner, position: position, layout: layout, style: bannerStyle,
       visibility: Self.visibility(banners.phase(at: position), banners.visibility(at: position)),
+      slide: EdgeSlide(frame: layout.frame, edge: position.edge, container: size),
       focusedAction: focused ? bannerFocus[position] ?? 0 : nil, hasFocus: focused)
   }
 
@@ -55,10 +57,12 @@ extension Stage {
       return nil
     }
     let focused = snackbarHasFocus
+    let layout = snackbarLayout(message, id: id)
     return SnackbarLayerState(
-      id: id, message: message, position: snackbarPosition,
-      layout: snackbarLayout(message, id: id), style: snackbarStyle,
+      id: id, message: message, position: snackbarPosition, layout: layout,
+      style: snackbarStyle,
       visibility: Self.visibility(snackbars.visiblePhase, snackbars.visibility),
+      slide: EdgeSlide(frame: layout.frame, edge: snackbarPosition, container: size),
       isActionFocused: focused && message.action != nil,
       hasFocus: focused && message.action != nil)
   }

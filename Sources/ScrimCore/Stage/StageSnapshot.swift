@@ -118,6 +118,8 @@
   public var style: ResolvedBannerStyle
   /// How far in it is, 0 to 1.
   public var visibility: Double
+  /// How it slides in from its edge and back out, in the stage's units.
+  public var slide: EdgeSlide
   /// The focused action, as an index in `displayedActions`, when the banner has focus.
   public var focusedAction: Int?
   /// Whether keyboard focus is in it.
@@ -139,6 +141,8 @@
   public var style: ResolvedSnackbarStyle
   /// How far in it is, 0 to 1.
   public var visibility: Double
+  /// How it slides in from its edge and back out, in the stage's units.
+  public var slide: EdgeSlide
   /// Whether its action has keyboard focus (the message took focus and has an action).
   public var isActionFocused: Bool
   /// Whether keyboard focus is in it.

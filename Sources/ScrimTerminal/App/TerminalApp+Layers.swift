@@ -37,11 +37,11 @@ extension TerminalApp {
   }
 
   private func bannerLayer(_ state: BannerLayerState) -> Layer {
-    let visibility = Self.quantized(state.visibility)
+    let offset = state.slide.offset(at: Self.quantized(state.visibility))
     var hasher = Hasher()
     hasher.combine(state.id)
     hasher.combine(state.layout)
-    hasher.combine(visibility)
+    hasher.combine(offset)
     hasher.combine(state.focusedAction)
     hasher.combine(state.style)
     let context = context
@@ -50,33 +50,33 @@ extension TerminalApp {
       hasFocus: state.hasFocus
     ) { screen in
       BannerPainter.paint(
-        state.banner, layout: state.layout, style: state.style, visibility: visibility,
+        state.banner, layout: state.layout, style: state.style, offset: offset,
         focusedAction: state.focusedAction, into: &screen, context: context)
     }
   }
 
   private func snackbarLayer(_ state: SnackbarLayerState) -> Layer {
-    let visibility = Self.quantized(state.visibility)
+    let offset = state.slide.offset(at: Self.quantized(state.visibility))
     var hasher = Hasher()
     hasher.combine(state.id)
     hasher.combine(state.layout)
-    hasher.combine(visibility)
+    hasher.combine(offset)
     hasher.combine(state.isActionFocused)
     hasher.combine(state.style)
-    hasher.combine(state.position)
     let context = context
     return Layer(
       id: .snackbar, fingerprint: hasher.finalize(), footprint: state.layout.frame.withShadow,
       hasFocus: state.hasFocus
     ) { screen in
       SnackbarPainter.paint(
-        state.layout, style: state.style, position: state.position, visibility: visibility,
-        isFocused: state.isActionFocused, into: &screen, context: context)
+        state.layout, style: state.style, offset: offset, isFocused: state.isActionFocused,
+        into: &screen, context: context)
     }
   }
 
-  /// A transition's progress in sixteenths, so that frames a cell grid cannot tell apart
-  /// hash equal and are not written.
+  /// A transition's progress in sixteenths: the steps a message has always slid by on a
+  /// terminal. (Layers hash the offset, so frames a cell grid cannot tell apart hash equal
+  /// with or without them.)
   private static func quantized(_ visibility: Double) -> Double {
     (visibility * 16).rounded() / 16
   }

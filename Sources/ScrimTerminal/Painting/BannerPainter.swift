@@ -2,32 +2,30 @@
 
 /// Paints a banner from its layout and resolved style: the surface across the width,
 /// its icon, one-line title, description, text buttons and a divider on the side that
-/// faces the content; it slides in from its edge like a snackbar.
+/// faces the content, moved off its place by the offset of its slide.
 ///
 ///     BannerPainter.paint(banner, layout: layout, style: ResolvedBannerStyle(scheme: .light),
-///       visibility: 1, into: &screen, context: context)
+///       offset: state.offset, into: &screen, context: context)
 public enum BannerPainter {
-  /// Paints the banner.
+  /// Paints the banner `offset` rows from its place.
   ///
   /// - Parameters:
   ///   - banner: The banner; its icon is drawn from here.
   ///   - layout: Where its parts go, in the screen's coordinates.
   ///   - style: Its colours and type.
-  ///   - visibility: How far in it is, 0 (off screen) to 1 (fully shown).
+  ///   - offset: How many rows down (positive) or up (negative) of its place to paint it,
+  ///     as its `EdgeSlide` gives for its visibility.
   ///   - focusedAction: The index of the button with keyboard focus, if any.
   ///   - screen: The screen to paint into.
   ///   - context: The measurer and colour support.
   /// - Returns: The cursor's place: on the focused button, else hidden.
   @discardableResult
   @_spi(Renderer) public static func paint(
-    _ banner: Banner, layout: BannerLayout, style: ResolvedBannerStyle, visibility: Double,
+    _ banner: Banner, layout: BannerLayout, style: ResolvedBannerStyle, offset: Int,
     focusedAction: Int? = nil, into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
-    let position: SnackbarLayout.Position = banner.position == .top ? .top : .bottom
-    let shift = SnackbarPainter.slideOffset(
-      of: layout.frame, position: position, visibility: visibility, in: screen.size)
     func moved(_ rect: Rect) -> Rect {
-      Rect(x: rect.x, y: rect.y + shift, width: rect.width, height: rect.height)
+      Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: rect.height)
     }
     let frame = moved(layout.frame)
     guard !frame.isEmpty else { return .hidden }

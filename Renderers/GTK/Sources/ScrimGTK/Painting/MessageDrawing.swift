@@ -1,20 +1,17 @@
 @_spi(Renderer) import ScrimCore
 
-/// Paints snackbars and banners: they slide in from their edge and fade as they go, by the
-/// visibility the core gives.
+/// Paints snackbars and banners: they slide in from their edge by the offset the core gives
+/// and fade as they go by its visibility.
 @MainActor
 enum MessageDrawing {
   /// A snackbar: a 4 pt rounded bar with elevation 6, Body 2 text and a text-button action.
-  static func paint(
-    _ state: SnackbarLayerState, size: Size, radius: Double, on canvas: Canvas
-  ) {
+  static func paint(_ state: SnackbarLayerState, radius: Double, on canvas: Canvas) {
     let layout = state.layout
     let style = state.style
-    let shift = slide(layout.frame, edge: state.position, visibility: state.visibility, in: size)
-    canvas.translated(y: shift) {
+    canvas.translated(y: state.offset) {
       canvas.faded(state.visibility) {
         let corner = style.corners == .rounded ? radius : 0
-        if style.castsShadow && !layout.isDegraded {
+        if layout.showsShadow(in: style) {
           canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
         }
         canvas.fill(layout.frame, color: style.backgroundColor, radius: corner)
@@ -41,12 +38,10 @@ enum MessageDrawing {
 
   /// A banner: the surface across the width, its icon in a 40 pt circle, a title, a
   /// description, text buttons and a 1 pt divider on the side facing the content.
-  static func paint(_ state: BannerLayerState, size: Size, on canvas: Canvas) {
+  static func paint(_ state: BannerLayerState, on canvas: Canvas) {
     let layout = state.layout
     let style = state.style
-    let edge: SnackbarLayout.Position = state.position == .top ? .top : .bottom
-    let shift = slide(layout.frame, edge: edge, visibility: state.visibility, in: size)
-    canvas.translated(y: shift) {
+    canvas.translated(y: state.offset) {
       canvas.faded(state.visibility) {
         canvas.fill(layout.frame, color: style.backgroundColor)
         canvas.clipped(to: layout.frame) {
@@ -84,17 +79,6 @@ enum MessageDrawing {
         x: block.frame.x, y: block.frame.y + row * lineHeight, width: block.frame.width,
         height: lineHeight)
       canvas.drawText(line, in: box, role: role, style: style)
-    }
-  }
-
-  /// Points to move a frame toward its edge when only `visibility` of it is in.
-  static func slide(
-    _ frame: Rect, edge: SnackbarLayout.Position, visibility: Double, in size: Size
-  ) -> Int {
-    let fraction = 1 - min(1, max(0, visibility.isNaN ? 1 : visibility))
-    switch edge {
-    case .bottom: return Int((Double(size.height - frame.y) * fraction).rounded(.up))
-    case .top: return -Int((Double(frame.maxY) * fraction).rounded(.up))
     }
   }
 }

@@ -33,9 +33,9 @@ public enum StagePainter {
         case .modal(let state):
           ModalDrawing.paint(state, radius: radius, metrics: metrics, on: canvas)
         case .banner(let state):
-          MessageDrawing.paint(state, size: snapshot.size, on: canvas)
+          MessageDrawing.paint(state, on: canvas)
         case .snackbar(let state):
-          MessageDrawing.paint(state, size: snapshot.size, radius: radius, on: canvas)
+          MessageDrawing.paint(state, radius: radius, on: canvas)
         }
       }
     }
