@@ -44,9 +44,12 @@ extension TerminalApp {
     hasher.combine(offset)
     hasher.combine(state.focusedAction)
     hasher.combine(state.style)
+    // Where it is drawn now: the rows it leaves as it slides are repainted from below.
+    var footprint = state.layout.frame
+    footprint.y += offset
     let context = context
     return Layer(
-      id: .banner(state.position), fingerprint: hasher.finalize(), footprint: state.layout.frame,
+      id: .banner(state.position), fingerprint: hasher.finalize(), footprint: footprint,
       hasFocus: state.hasFocus
     ) { screen in
       BannerPainter.paint(
@@ -63,9 +66,11 @@ extension TerminalApp {
     hasher.combine(offset)
     hasher.combine(state.isActionFocused)
     hasher.combine(state.style)
+    var footprint = state.layout.frame
+    footprint.y += offset
     let context = context
     return Layer(
-      id: .snackbar, fingerprint: hasher.finalize(), footprint: state.layout.frame.withShadow,
+      id: .snackbar, fingerprint: hasher.finalize(), footprint: footprint.withShadow,
       hasFocus: state.hasFocus
     ) { screen in
       SnackbarPainter.paint(
