@@ -8,10 +8,6 @@ final class Session {
   let model: CommandModel
   let device: any TerminalDevice
   let environment: CommandEnvironment
-  private var app: TerminalApp?
-  private var result: DismissResult?
-  private var messageEnd: MessageEndReason?
-  private var timedOut = false
 
   init(model: CommandModel, device: any TerminalDevice, environment: CommandEnvironment) {
     self.model = model
@@ -31,19 +27,25 @@ final class Session {
     let app = TerminalApp(
       device: device, host: BlankHost(), clock: ContinuousClock(),
       environment: environment.terminal, modes: modes, scheme: scheme, reducesMotion: isModal)
-    self.app = app
-    try show(on: app, scheme: scheme)
+    // Whatever ends the content, the time-out included, ends the run: nothing else on the
+    // screen is left to answer.
+    let ending = SessionEnding { [weak app] in app?.stop() }
+    // A sheet without `--anchor` rises from this terminal's bottom centre, as `--check` judged.
+    model.anchorSheet(in: device.size)
+    try model.show(on: app.stage, endingIn: ending)
+    // The stage changed behind the app's back: ask for the frame its own calls would have.
+    app.setNeedsDisplay()
     let timer = invocation.options.timeout.map { timeout in
-      Task { [weak self] in
+      Task { [weak ending] in
         try? await Task.sleep(for: timeout)
-        self?.timeOut()
+        ending?.timeOut()
       }
     }
     defer { timer?.cancel() }
-    let ending = try await TerminalRunner.ending {
+    let stopped = try await TerminalRunner.ending {
       () async throws(TerminalError) -> TerminalApp.Ending in try await app.run()
     }
-    return outcome(ending)
+    return ending.outcome(of: model, otherwise: Self.reason(for: stopped))
   }
 
   /// Full screen for modals, inline rows for messages or with `--inline`.
@@ -68,66 +70,12 @@ final class Session {
     return TerminalModes(alternateScreen: false, mouse: false, inlineHeight: min(rows, size.height))
   }
 
-  /// Puts the content on the app, with endings that stop it.
-  private func show(on app: TerminalApp, scheme: ContainerScheme) throws(CommandFailure) {
-    switch model.content {
-    case .modal(let modal):
-      model.anchorSheet(in: device.size)
-      do {
-        try app.present(modal) { [weak self] result in
-          self?.result = result
-          self?.app?.stop()
-        }
-      } catch {
-        throw CommandFailure(message: error.description, exitStatus: ExitCode.usage)
-      }
-    case .snackbar(var message):
-      message.focusOnShow = true
-      message.completion = stopping(after: message.completion)
-      if case .snackbar(let spec) = model.invocation.content {
-        app.snackbarPosition = spec.position == .top ? .top : .bottom
-      }
-      app.show(message)
-    case .banner(var banner):
-      banner.focusOnShow = true
-      banner.completion = stopping(after: banner.completion)
-      do {
-        try app.show(banner)
-      } catch {
-        throw CommandFailure(message: error.description, exitStatus: ExitCode.usage)
-      }
-    case .catalog:
-      break
-    }
-  }
-
-  /// A message's completion that runs the model's own (which records the outcome), then
-  /// ends the app.
-  private func stopping(after recorded: (@MainActor (MessageEndReason) -> Void)?)
-    -> @MainActor (MessageEndReason) -> Void
-  {
-    { [weak self] reason in
-      recorded?(reason)
-      self?.messageEnd = reason
-      self?.app?.stop()
-    }
-  }
-
-  /// Dismisses whatever shows when `--timeout` passes.
-  private func timeOut() {
-    guard let app, result == nil, messageEnd == nil else { return }
-    timedOut = true
-    app.stop()
-  }
-
-  private func outcome(_ ending: TerminalApp.Ending) -> CommandOutcome {
-    if timedOut { return model.outcome(.timeout) }
-    if let result { return model.outcome(for: result) }
-    if let messageEnd { return model.outcome(for: messageEnd) }
-    switch ending {
-    case .interrupted: return model.outcome(.interrupted(signal: SIGINT))
-    case .deviceClosed: return model.outcome(.interrupted(signal: SIGHUP))
-    case .stopped: return model.outcome(.programmatic)
+  /// Why the run ended when the content did not end it.
+  private static func reason(for stopped: TerminalApp.Ending) -> CommandOutcome.Reason {
+    switch stopped {
+    case .interrupted: return .interrupted(signal: SIGINT)
+    case .deviceClosed: return .interrupted(signal: SIGHUP)
+    case .stopped: return .programmatic
     }
   }
 }

@@ -11,9 +11,9 @@ final class WindowSession {
   let clock: any Clock<Duration>
   /// Holds the app for as long as the run lasts.
   private var app: GTKApp?
-  private var result: DismissResult?
-  private var messageEnd: MessageEndReason?
-  private var ending: WindowEnding?
+  /// The run loop checks it itself, so nothing runs when the content ends.
+  private let ending = SessionEnding()
+  private var windowEnding: WindowEnding?
   private var timedOut = false
 
   init(
@@ -37,7 +37,10 @@ final class WindowSession {
       content: nil, clock: clock, size: size, scheme: scheme,
       reducesMotion: isModal ? true : nil, paintsBackground: true)
     self.app = app
-    try show(on: app)
+    try model.show(on: app.stage, endingIn: ending)
+    // The stage changed behind the app's back: the announcements, the accessible tree and
+    // the next wake-up its own calls would have made.
+    app.setNeedsDisplay()
     let window = app.makeWindow(title: title)
     gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
     let events = WindowEvents(window: UnsafeMutableRawPointer(window)) { [weak self] event in
@@ -46,7 +49,7 @@ final class WindowSession {
         MapReport.printIfAsked()
         self?.onShow?(app)
       case .closeRequested:
-        self?.ending = .closed
+        self?.windowEnding = .closed
       }
     }
     let timer = invocation.options.timeout.map { timeout in
@@ -55,17 +58,23 @@ final class WindowSession {
     let signals = SignalWatch()
     gtk_window_present(window)
     GTKApp.runLoop { [self] in
-      result != nil || messageEnd != nil || timedOut || ending != nil || signals.received != nil
+      ending.hasEnded || timedOut || windowEnding != nil || signals.received != nil
     }
     signals.stop()
     timer?.cancel()
     events.disconnect()
     gtk_window_destroy(window)
     GTKApp.drainEvents()
-    if let signal = signals.received, result == nil, messageEnd == nil {
+    if let signal = signals.received, !ending.hasEnded {
       return model.outcome(.interrupted(signal: signal))
     }
-    return outcome()
+    // Recorded only now, so that an answer in the same turn of the loop as the time-out,
+    // or in the events drained after it, is the answer.
+    if timedOut { ending.timeOut() }
+    // The window closed: Esc for a modal, a dismissal for a message.
+    var closed = CommandOutcome.Reason.dismissed
+    if case .modal = model.content { closed = .escape }
+    return ending.outcome(of: model, otherwise: closed)
   }
 
   /// The window's title: the modal's, which window lists and screen readers show, else
@@ -75,51 +84,5 @@ final class WindowSession {
       return title
     }
     return "scrim \(model.invocation.subcommand)"
-  }
-
-  /// Puts the content on the app, with endings that end the run.
-  private func show(on app: GTKApp) throws(CommandFailure) {
-    switch model.content {
-    case .modal(let modal):
-      do {
-        try app.present(modal) { [weak self] result in self?.result = result }
-      } catch {
-        throw CommandFailure(message: error.description, exitStatus: ExitCode.usage)
-      }
-    case .snackbar(var message):
-      message.focusOnShow = true
-      let recorded = message.completion
-      message.completion = { [weak self] reason in
-        recorded?(reason)
-        self?.messageEnd = reason
-      }
-      if case .snackbar(let spec) = model.invocation.content {
-        app.stage.snackbarPosition = spec.position == .top ? .top : .bottom
-      }
-      app.show(message)
-    case .banner(var banner):
-      banner.focusOnShow = true
-      let recorded = banner.completion
-      banner.completion = { [weak self] reason in
-        recorded?(reason)
-        self?.messageEnd = reason
-      }
-      do {
-        try app.show(banner)
-      } catch {
-        throw CommandFailure(message: error.description, exitStatus: ExitCode.usage)
-      }
-    case .catalog:
-      break
-    }
-  }
-
-  private func outcome() -> CommandOutcome {
-    if timedOut, result == nil, messageEnd == nil { return model.outcome(.timeout) }
-    if let result { return model.outcome(for: result) }
-    if let messageEnd { return model.outcome(for: messageEnd) }
-    // The window closed: Esc for a modal, a dismissal for a message.
-    if case .modal = model.content { return model.outcome(.escape) }
-    return model.outcome(.dismissed)
   }
 }
