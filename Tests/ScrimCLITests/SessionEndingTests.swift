@@ -18,7 +18,11 @@ import Testing
     let ending: SessionEnding
     private let stopCount = StopCount()
 
-    init(_ arguments: String..., width: Int = 80) throws {
+    convenience init(_ arguments: String..., width: Int = 80) throws {
+      try self.init(arguments, width: width)
+    }
+
+    init(_ arguments: [String], width: Int = 80) throws {
       model = CommandModel(try invocation(arguments))
       stage = Stage(
         clock: clock, size: Size(width: width, height: 24), measurer: FixedWidthMeasurer(),
@@ -96,6 +100,18 @@ import Testing
     #expect(shown.ending.messageEnd == .action)
     #expect(shown.outcome.reason == .action)
     #expect(shown.outcome.action == ChosenAction(label: "Undo", role: .default))
+    #expect(shown.stops == 1)
+  }
+
+  @Test(
+    "a snackbar ends by its --duration, or by the default 4 s, though it took the keys",
+    arguments: [(["--duration", "1"], 1), ([], 4), (["--action", "Undo", "--duration", "2"], 2)])
+  func snackbarDuration(_ flags: [String], seconds: Int) throws {
+    let shown = try Shown(["snackbar", "Draft saved"] + flags)
+    shown.wait(.seconds(seconds) - .milliseconds(1))
+    #expect(!shown.ending.hasEnded, "it shows for its whole duration")
+    shown.wait(.milliseconds(1))
+    #expect(shown.ending.messageEnd == .timeout)
     #expect(shown.stops == 1)
   }
 

@@ -126,13 +126,14 @@ extension Stage {
     presenter.activeModal == nil && banners.takesFocus(at: position)
   }
 
-  /// Tells the managers what holds their timers: keyboard focus and the pointer.
+  /// Tells the managers what holds their timers: a banner's keyboard focus.
+  ///
+  /// A snackbar's focus holds nothing here. It only ever has the focus it takes when it
+  /// appears (`focusOnShow`, which moves a screen reader's focus, as MDC's does), and MDC
+  /// holds a snackbar only while VoiceOver's focus is on it: that is accessible mode, which
+  /// holds every timer. Holding it for the focus it took would keep `scrim snackbar Saved`
+  /// up forever instead of for its 4 seconds.
   func syncHolds() {
-    let snackbar = snackbarHasFocus ? snackbars.visibleMessageID : nil
-    if snackbar != focusedSnackbar {
-      focusedSnackbar = snackbar
-      snackbars.setFocused(snackbar != nil)
-    }
     for position in Banner.Position.allCases {
       let banner = bannerHasFocus(at: position) ? banners.visibleBannerID(at: position) : nil
       if banner != focusedBanners[position] {

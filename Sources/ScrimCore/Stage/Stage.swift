@@ -78,7 +78,6 @@ public final class Stage {
   var bannerFocus: [Banner.Position: Int] = [:]
   var pressed: StageTarget?
   var hovered: StageTarget?
-  var focusedSnackbar: MessageID?
   var focusedBanners: [Banner.Position: MessageID] = [:]
   /// The messages' layouts and styles, made once per showing and size, since a run loop
   /// asks for them every frame.

@@ -59,10 +59,10 @@ struct StageScenarioTests {
   }
 
   @Test(
-    "a snackbar that takes focus holds its timer until Esc dismisses it",
+    "a snackbar that takes focus times out without an action, waits with one, and Esc ends it",
     arguments: RendererKind.allCases)
-  func focusHoldsTimer(_ kind: RendererKind) throws {
-    try StageScenarios.focusHoldsTimer(kind.driver())
+  func focusedSnackbar(_ kind: RendererKind) throws {
+    try StageScenarios.focusedSnackbar(kind.driver())
   }
 
   @Test(

@@ -26,8 +26,8 @@ struct GTKScenarioTests {
   @Test("a suspended snackbar waits until its token is released, which wakes the renderer")
   func suspendedSnackbar() throws { try StageScenarios.suspendedSnackbar(GTKDriver(size: compact)) }
 
-  @Test("a snackbar that takes focus holds its timer until Esc dismisses it")
-  func focusHoldsTimer() throws { try StageScenarios.focusHoldsTimer(GTKDriver(size: compact)) }
+  @Test("a snackbar that takes focus times out without an action, waits with one, Esc ends it")
+  func focusedSnackbar() throws { try StageScenarios.focusedSnackbar(GTKDriver(size: compact)) }
 
   @Test("the pointer over a banner holds its timer; moving away lets it time out")
   func hoverHoldsBanner() throws { try StageScenarios.hoverHoldsBanner(GTKDriver(size: compact)) }
