@@ -35,7 +35,7 @@ public enum ModalPainter {
   ) -> ANSIEncoder.CursorPlacement {
     let layout = offset == 0 ? layout : layout.shifted(down: offset)
     let container = style.containerColor
-    if style.castsShadow && !layout.isDegraded {
+    if layout.showsShadow(in: style) {
       screen.castShadow(of: layout.frame, isMonochrome: context.isMonochrome)
     }
     screen.fill(layout.frame, with: .blank(CellStyle(background: container)))

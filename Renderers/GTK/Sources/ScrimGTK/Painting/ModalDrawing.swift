@@ -17,7 +17,7 @@ enum ModalDrawing {
     canvas.translated(y: state.offset) {
       canvas.faded(state.visibility) {
         let corner = layout.placement == .bottomSheet ? 0 : radius
-        if style.castsShadow && !layout.isDegraded {
+        if layout.showsShadow(in: style) {
           canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
         }
         canvas.fill(layout.frame, color: style.containerColor, radius: corner)
