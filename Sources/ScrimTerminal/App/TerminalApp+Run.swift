@@ -34,6 +34,7 @@ extension TerminalApp {
       inbox.setHandler(nil)
     }
     try draw()
+    lastLoopFrame = now
     timer = schedule(inbox)
     // Each event is one turn, run in its own main-actor job (see LoopInbox); the one
     // continuation here resumes once, when the loop ends.
@@ -67,10 +68,14 @@ extension TerminalApp {
     }
     tick()
     if let ending { return .success(ending) }
-    // The turn of the burst's last event draws what all of them did.
-    if inbox.hasPending { return nil }
+    // The turn of the burst's last event draws what all of them did; a burst that goes
+    // on for longer than a frame still shows a frame each frame's time.
+    if inbox.hasPending, let drawn = lastLoopFrame, now - drawn < Self.burstFrameInterval {
+      return nil
+    }
     do {
       try draw()
+      lastLoopFrame = now
     } catch {
       return .failure(error)
     }
@@ -78,6 +83,10 @@ extension TerminalApp {
     timer = schedule(inbox)
     return nil
   }
+
+  /// How long a burst of events may go without a frame: about 30 a second, the rate
+  /// transitions step at.
+  static let burstFrameInterval: Duration = .milliseconds(33)
 
   /// Switches the terminal on and takes its size; `run()` calls it first.
   ///

@@ -81,6 +81,9 @@ public final class TerminalApp {
   var renderer: Renderer
   var parser: InputParser
   var lastInput: Duration = .zero
+  /// When the run loop last drew, on the app's clock: a burst of events skips its frames
+  /// only for so long.
+  var lastLoopFrame: Duration?
 
   /// How many times `run()` has woken for an event, a timer or a wake-up: an idle app adds
   /// none, which tests and benchmarks count.

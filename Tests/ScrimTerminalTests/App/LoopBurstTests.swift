@@ -33,6 +33,28 @@ import Testing
     _ = try await run.value
   }
 
+  @Test("a burst that lasts longer than a frame still draws: its first event and its last")
+  func longBurstStillDraws() async throws {
+    let terminal = DirectTerminal(columns: 60, rows: 16)
+    let clock = ManualClock()
+    let app = TerminalApp(device: terminal, host: BlankHost(), clock: clock, reducesMotion: true)
+    let recorder = RecordingHandler()
+    try app.present(deleteDraftAlert(recorder)) { _ in }
+    let run = Task { try await app.run() }
+    try await waitUntil { terminal.writeCount > 0 }
+    for _ in 0..<50 { await Task.yield() }
+    let writes = terminal.writeCount
+    let turns = app.turnCount
+    // The last frame is a tenth of a second old when the burst begins.
+    clock.advance(by: .milliseconds(100))
+    // Cancel → Delete → Cancel: two frames that differ.
+    for _ in 0..<2 { terminal.deliver([0x09]) }
+    try await waitUntil { app.turnCount == turns + 2 }
+    #expect(terminal.writeCount == writes + 2, "the first Tab's frame and the last one's")
+    app.stop()
+    _ = try await run.value
+  }
+
   @Test("the handler hears which event of a burst is its last")
   func handlerSeesPendingEvents() async {
     let inbox = LoopInbox()
