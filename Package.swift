@@ -3,7 +3,7 @@ import PackageDescription
 
 // Where the release link of `scrim` finds the functions it places first.
 let startupOrder = "\(Context.packageDirectory)/Sources/scrim/startup-order.txt"
-// and the start-up code that no symbol names, which only a linker script can place.
+// and the start-up code and data that no symbol names, which only a linker script can place.
 let startupSections = "\(Context.packageDirectory)/Sources/scrim/startup-sections.ld"
 
 // Each function in a section of its own, so that the release link of `scrim` can place the

@@ -2,8 +2,8 @@
 # make-startup-order.sh
 #
 # Writes Sources/scrim/startup-order.txt (symbols) and Sources/scrim/startup-sections.ld
-# (sections no symbol names): what `scrim alert` touches from exec until it waits for a
-# key, which the release link of `scrim` (lld, Package.swift) places together.
+# (code and read-only data no symbol names): what `scrim` touches from exec until it waits
+# for a key, which the release link of `scrim` (lld, Package.swift) places together.
 #
 # Why: the kernel maps a file-backed page with its neighbours (fault-around, 64 KiB), so
 # start-up code and data scattered over the static binary made most of it resident.
