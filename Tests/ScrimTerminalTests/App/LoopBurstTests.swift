@@ -9,50 +9,63 @@ import Testing
 /// drawn once, after its last event, on the path the TTY takes (`DirectEventDevice`).
 @MainActor
 @Suite struct LoopBurstTests {
+  /// An alert running on the TTY's path, its first frame drawn and the loop waiting.
+  @MainActor
+  private struct Running {
+    let terminal = DirectTerminal(columns: 60, rows: 16)
+    let clock = ManualClock()
+    let recorder = RecordingHandler()
+    let app: TerminalApp
+    let run: Task<TerminalApp.Ending, any Error>
+
+    init() async throws {
+      app = TerminalApp(device: terminal, host: BlankHost(), clock: clock, reducesMotion: true)
+      try app.present(deleteDraftAlert(recorder)) { _ in }
+      let app = app
+      run = Task { try await app.run() }
+      let terminal = terminal
+      try await waitUntil { terminal.writeCount > 0 }
+      for _ in 0..<50 { await Task.yield() }
+    }
+
+    /// Delivers Tab `count` times at once and waits until the loop has taken them all.
+    func tab(_ count: Int) async throws {
+      let turns = app.turnCount
+      // The main actor does not run between these: all of them are queued at once.
+      for _ in 0..<count { terminal.deliver([0x09]) }
+      let app = app
+      try await waitUntil { app.turnCount == turns + count }
+    }
+
+    func stop() async throws {
+      app.stop()
+      _ = try await run.value
+    }
+  }
+
   @Test("keys from three reads queued while the loop was busy make one frame")
   func queuedKeysMakeOneFrame() async throws {
-    let terminal = DirectTerminal(columns: 60, rows: 16)
-    let app = TerminalApp(
-      device: terminal, host: BlankHost(), clock: ManualClock(), reducesMotion: true)
-    let recorder = RecordingHandler()
-    try app.present(deleteDraftAlert(recorder)) { _ in }
-    let run = Task { try await app.run() }
-    try await waitUntil { terminal.writeCount > 0 }
-    for _ in 0..<50 { await Task.yield() }
-    let writes = terminal.writeCount
-    let turns = app.turnCount
-    // The main actor does not run between these: all three are queued at once.
-    for _ in 0..<3 { terminal.deliver([0x09]) }
-    try await waitUntil { app.turnCount == turns + 3 }
-    #expect(terminal.writeCount == writes + 1, "one frame for the three Tabs")
+    let running = try await Running()
+    let writes = running.terminal.writeCount
+    try await running.tab(3)
+    #expect(running.terminal.writeCount == writes + 1, "one frame for the three Tabs")
     // Cancel → Delete → Cancel → Delete: every key counted, though one frame was drawn.
-    terminal.deliver([0x0D])
-    try await waitUntil { !recorder.calls.isEmpty }
-    #expect(recorder.calls == [.handler("Delete")])
-    app.stop()
-    _ = try await run.value
+    running.terminal.deliver([0x0D])
+    try await waitUntil { !running.recorder.calls.isEmpty }
+    #expect(running.recorder.calls == [.handler("Delete")])
+    try await running.stop()
   }
 
   @Test("a burst that lasts longer than a frame still draws: its first event and its last")
   func longBurstStillDraws() async throws {
-    let terminal = DirectTerminal(columns: 60, rows: 16)
-    let clock = ManualClock()
-    let app = TerminalApp(device: terminal, host: BlankHost(), clock: clock, reducesMotion: true)
-    let recorder = RecordingHandler()
-    try app.present(deleteDraftAlert(recorder)) { _ in }
-    let run = Task { try await app.run() }
-    try await waitUntil { terminal.writeCount > 0 }
-    for _ in 0..<50 { await Task.yield() }
-    let writes = terminal.writeCount
-    let turns = app.turnCount
-    // The last frame is a tenth of a second old when the burst begins.
-    clock.advance(by: .milliseconds(100))
-    // Cancel → Delete → Cancel: two frames that differ.
-    for _ in 0..<2 { terminal.deliver([0x09]) }
-    try await waitUntil { app.turnCount == turns + 2 }
-    #expect(terminal.writeCount == writes + 2, "the first Tab's frame and the last one's")
-    app.stop()
-    _ = try await run.value
+    let running = try await Running()
+    let writes = running.terminal.writeCount
+    // The last frame is a tenth of a second old when the burst begins. Cancel → Delete →
+    // Cancel: two frames that differ.
+    running.clock.advance(by: .milliseconds(100))
+    try await running.tab(2)
+    #expect(running.terminal.writeCount == writes + 2, "the first Tab's frame and the last one's")
+    try await running.stop()
   }
 
   @Test("the handler hears which event of a burst is its last")
