@@ -60,14 +60,8 @@ package struct AccessibleRunner {
   // MARK: - Modals
 
   private func run(_ modal: any Modal, _ model: CommandModel, on stage: Stage) -> CommandOutcome {
-    stage.isAccessibilityModeOn = true
     let ended = Ended()
-    do {
-      try stage.present(modal) { ended.result = $0 }
-    } catch {
-      io.write("scrim: \(UserText.visible(error.description))\n")
-      return model.outcome(.programmatic)
-    }
+    guard present(modal, on: stage, ended: ended) else { return model.outcome(.programmatic) }
     if let input = drive(modal, on: stage, ended: ended) {
       return stop(modal, model, stage, input, ended)
     }
@@ -79,22 +73,35 @@ package struct AccessibleRunner {
   ///
   ///     let result = runner.run(dialog, on: stage)
   package func run(_ modal: any Modal, on stage: Stage) -> DismissResult? {
-    stage.isAccessibilityModeOn = true
     let ended = Ended()
-    do {
-      try stage.present(modal) { ended.result = $0 }
-    } catch {
-      io.write("scrim: \(UserText.visible(error.description))\n")
-      return nil
-    }
+    guard present(modal, on: stage, ended: ended) else { return nil }
     if drive(modal, on: stage, ended: ended) != nil {
-      stage.handle(.accessibilityEscape)
-      stage.update()
-      if ended.result == nil { stage.presenter.dismiss(modal) }
-      stage.update()
+      escape(modal, on: stage, ended: ended)
       return nil
     }
     return ended.result
+  }
+
+  /// Presents `modal` in accessible mode, its result recorded in `ended`; false, once the
+  /// refusal is said, when the stage refuses it.
+  private func present(_ modal: any Modal, on stage: Stage, ended: Ended) -> Bool {
+    stage.isAccessibilityModeOn = true
+    do {
+      try stage.present(modal) { ended.result = $0 }
+      return true
+    } catch {
+      io.write("scrim: \(UserText.visible(error.description))\n")
+      return false
+    }
+  }
+
+  /// Ends a modal whose asking stopped as Esc does, and takes it away if Esc did not (a
+  /// modal with no cancel action).
+  private func escape(_ modal: any Modal, on stage: Stage, ended: Ended) {
+    stage.handle(.accessibilityEscape)
+    stage.update()
+    if ended.result == nil { stage.presenter.dismiss(modal) }
+    stage.update()
   }
 
   /// Reads the modal out, asks for each control and then an action (or, for a progress
@@ -154,10 +161,7 @@ package struct AccessibleRunner {
       stage.presenter.dismiss(modal)
       return model.outcome(.interrupted(signal: signal))
     case .endOfInput, .line:
-      stage.handle(.accessibilityEscape)
-      stage.update()
-      if ended.result == nil { stage.presenter.dismiss(modal) }
-      stage.update()
+      escape(modal, on: stage, ended: ended)
       guard let result = ended.result, result.reason != .programmatic else {
         return model.outcome(.escape)
       }
