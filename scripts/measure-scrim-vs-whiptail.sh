@@ -198,12 +198,18 @@ done
 # The process while it waits for the key, read from /proc (interleaved too): peak RSS
 # (VmHWM) split into anonymous and file-backed pages, threads, CPU time used so far (the
 # sum of every thread's schedstat), and wake-ups (context switches) in the next second.
-proc_sample() {
-  local pid=$1 ns=0 switches=0 f
-  for f in /proc/"$pid"/task/*/schedstat; do ns=$((ns + $(cut -d' ' -f1 "$f" 2>/dev/null || echo 0))); done
-  for f in /proc/"$pid"/task/*/status; do
-    switches=$((switches + $(awk '/ctxt_switches/ {n += $2} END {print n + 0}' "$f" 2>/dev/null || echo 0)))
+# The context switches of all of a process's threads.
+ctxt_sum() {
+  local f n=0
+  for f in /proc/"$1"/task/*/status; do
+    n=$((n + $(awk '/ctxt_switches/ {n += $2} END {print n + 0}' "$f" 2>/dev/null || echo 0)))
   done
+  echo "$n"
+}
+proc_sample() {
+  local pid=$1 ns=0 f switches
+  for f in /proc/"$pid"/task/*/schedstat; do ns=$((ns + $(cut -d' ' -f1 "$f" 2>/dev/null || echo 0))); done
+  switches=$(ctxt_sum "$pid")
   awk -v ns="$ns" -v sw="$switches" '/^VmHWM/ {h = $2} /^RssAnon/ {a = $2} /^RssFile/ {f = $2}
     /^Threads/ {t = $2} END {printf "%d %d %d %d %.2f %d\n", h, a, f, t, ns / 1e6, sw}' \
     /proc/"$pid"/status
@@ -260,13 +266,6 @@ fi
 # IDLE_SECONDS.
 # strace's attaching interrupts a blocked call, which the kernel restarts
 # (restart_syscall); that one is the tracer's, not the program's, and is not counted.
-ctxt_sum() {
-  local f n=0
-  for f in /proc/"$1"/task/*/status; do
-    n=$((n + $(awk '/ctxt_switches/ {n += $2} END {print n + 0}' "$f" 2>/dev/null || echo 0)))
-  done
-  echo "$n"
-}
 declare -A IDLE_WAKEUPS IDLE_CALLS IDLE_DETAIL
 for c in "${PROGRAMS[@]}"; do
   command_for "$c"
