@@ -21,7 +21,15 @@ extension TerminalApp {
     hasher.combine(state.scroll)
     hasher.combine(state.focus)
     hasher.combine(state.offset)
-    hasher.combine(state.progressPhase)
+    // A moving bar's cells, not its phase: the phase changes every frame, the cells of a
+    // narrow bar every other one.
+    if let phase = state.progressPhase {
+      for item in state.layout.items where state.modal.controls.indices.contains(item.index) {
+        guard case .progress(let progress) = state.modal.controls[item.index] else { continue }
+        hasher.combine(
+          ControlPainter.progressBar(progress, width: item.frame.width, phase: phase).done)
+      }
+    }
     var footprint = state.layout.frame
     footprint.y += state.offset
     let context = context

@@ -11,14 +11,7 @@ extension ControlPainter {
     let fill = CellStyle(foreground: style.focusIndicatorColor, background: container)
     let track = CellStyle(foreground: style.controlBorderColor, background: container)
     let percentage = progress.percentage.map { "\($0)%" }
-    let labelWidth = percentage == nil ? 0 : 5
-    let width = max(0, frame.width - labelWidth)
-    let done: Range<Int>
-    if let fraction = progress.fraction {
-      done = 0..<Int((fraction * Double(width)).rounded())
-    } else {
-      done = ProgressIndicator.indeterminateSegment(width: width, phase: phase)
-    }
+    let (width, done) = progressBar(progress, width: frame.width, phase: phase)
     for column in 0..<width
     where clip.intersects(Rect(x: frame.x + column, y: frame.y, width: 1, height: 1)) {
       let isDone = done.contains(column)
@@ -33,5 +26,21 @@ extension ControlPainter {
         text, x: frame.x + width + 1, y: frame.y, clip: clip, style: label,
         measurer: context.measurer)
     }
+  }
+
+  /// The bar of `progress` in a row `frameWidth` cells wide: its length, without the
+  /// percentage that a determinate one ends with, and its filled cells (the done part, or
+  /// the moving segment at `phase`).
+  ///
+  /// The app hashes the filled cells, not the phase, so a modal whose bar did not move a
+  /// cell is not repainted.
+  static func progressBar(_ progress: ProgressIndicator, width frameWidth: Int, phase: Double?)
+    -> (width: Int, done: Range<Int>)
+  {
+    let width = max(0, frameWidth - (progress.percentage == nil ? 0 : 5))
+    if let fraction = progress.fraction {
+      return (width, 0..<Int((fraction * Double(width)).rounded()))
+    }
+    return (width, ProgressIndicator.indeterminateSegment(width: width, phase: phase))
   }
 }
