@@ -31,13 +31,15 @@ struct ModalSession {
   /// what would make the body scroll or crowd out the dialog's margins, never fewer than
   /// three rows.
   ///
-  /// Costs two layouts of the rows shown, never of a list's every item.
+  /// Costs two layouts of the rows shown, never of a list's every item; `built` is the
+  /// first pass's content when the caller already made it.
   static func fit(
     _ modal: any Modal, style: ResolvedModalStyle, size: Size, measurer: any TextMeasurer,
-    metrics: LayoutMetrics
+    metrics: LayoutMetrics, built: ModalContent? = nil
   ) -> (ModalContent, ModalLayout) {
     let bound = max(1, size.height / max(1, metrics.controlHeight))
-    var content = modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
+    var content =
+      built ?? modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
     var layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     let fitting = modal.controls.compactMap { control -> ChoiceList? in
       guard case .choice(let list) = control, list.fittedRowCount == nil else { return nil }
@@ -101,7 +103,7 @@ struct ModalSession {
       || Self.hasUnfittedList(modal)
     {
       (content, layout) = Self.fit(
-        modal, style: style, size: size, measurer: measurer, metrics: metrics)
+        modal, style: style, size: size, measurer: measurer, metrics: metrics, built: content)
     } else {
       layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     }
