@@ -4,8 +4,10 @@ import ScrimTerminal
 /// A small model of a terminal that replays the bytes Scrim emits into a `Screen`, so a
 /// test can check that what the encoder wrote is what the painter drew.
 ///
-/// It understands exactly the sequences Scrim's encoder and terminal modes use: text, CR,
-/// LF (scrolling at the bottom row), CUP (H), CUU (A), CUD (B), CUF (C), CUB (D), ECH (X),
+/// It understands the sequences Scrim's encoder and terminal modes use, and those curses
+/// draws whiptail's and dialog's boxes with, so the same waits read both: text, CR,
+/// LF (scrolling at the bottom row), CUP (H, f), CUU (A), CUD (B), CUF (C), CUB (D),
+/// VPA (d), CHA (G), EL (K), DEC line drawing (ESC ( 0, ESC ( B), ECH (X),
 /// REP (b), ED 0 and 2 (J), SGR (m) with 16, 256 and 24-bit colours, DECSC and DECRC
 /// (ESC 7, ESC 8, which save and restore the style with the cursor, as xterm does), and
 /// DEC private modes, of which 25 (cursor) and 1049 (alternate screen) take effect and
@@ -27,6 +29,8 @@ public struct VirtualTerminal {
 
   var style = CellStyle.plain
   private var lastGrapheme: (String, Int)?
+  /// Whether G0 is DEC's line-drawing set (`ESC ( 0`), as curses programs switch it.
+  private var drawsLines = false
   private let measurer: any TextMeasurer
   private var pending: [UInt8] = []
   /// The cursor and style saved by DECSC.
@@ -80,6 +84,10 @@ public struct VirtualTerminal {
 
   private func sequenceEnd(from start: Int) -> Int? {
     guard start + 1 < pending.count else { return nil }
+    // Designating a character set (ESC ( 0, ESC ) B...) takes one byte more.
+    if Array("()*+".utf8).contains(pending[start + 1]) {
+      return start + 2 < pending.count ? start + 2 : nil
+    }
     guard pending[start + 1] == UInt8(ascii: "[") else { return start + 1 }
     var index = start + 2
     while index < pending.count {
@@ -93,6 +101,10 @@ public struct VirtualTerminal {
     let text = String(decoding: sequence, as: UTF8.self)
     if text == "7" || text == "8" {
       text == "7" ? saveCursor() : restoreCursor()
+      return
+    }
+    if text.count == 2, let first = text.first, "()*+".contains(first) {
+      if first == "(" { drawsLines = text.last == "0" }
       return
     }
     guard text.first == "[", let final = text.last else {
@@ -109,7 +121,7 @@ public struct VirtualTerminal {
     let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
     let first = numbers.first.flatMap { $0 } ?? 1
     switch final {
-    case "H":
+    case "H", "f":
       cursorY = min(screen.height - 1, max(0, first - 1))
       let column = numbers.count > 1 ? (numbers[1] ?? 1) : 1
       cursorX = min(screen.width - 1, max(0, column - 1))
@@ -117,6 +129,11 @@ public struct VirtualTerminal {
     case "B": cursorY = min(screen.height - 1, cursorY + first)
     case "C": cursorX = min(screen.width - 1, cursorX + first)
     case "D": cursorX = max(0, cursorX - first)
+    case "d": cursorY = min(screen.height - 1, max(0, first - 1))
+    case "G": cursorX = min(screen.width - 1, max(0, first - 1))
+    case "K": eraseInLine(numbers.first.flatMap { $0 } ?? 0)
+    // Scrolling regions, ANSI modes and window reports move nothing on a screen this size.
+    case "r", "l", "t": break
     case "X":
       for x in cursorX..<min(screen.width, cursorX + first) {
         screen.put(" ", width: 1, x: x, y: cursorY, style: CellStyle(background: style.background))
@@ -177,7 +194,7 @@ public struct VirtualTerminal {
 
   private mutating func print(_ text: String) {
     for character in text {
-      let grapheme = String(character)
+      let grapheme = drawsLines ? Self.lineDrawing(character) : String(character)
       put(grapheme, width: measurer.width(of: grapheme))
     }
   }
@@ -191,5 +208,33 @@ public struct VirtualTerminal {
     let taken = screen.put(grapheme, width: width, x: cursorX, y: cursorY, style: style)
     lastGrapheme = (grapheme, width)
     cursorX += taken
+  }
+
+  private mutating func eraseInLine(_ mode: Int) {
+    let blank = Cell.blank(CellStyle(background: style.background))
+    let start = mode == 0 ? cursorX : 0
+    let end = mode == 1 ? cursorX + 1 : screen.width
+    screen.fill(Rect(x: start, y: cursorY, width: max(0, end - start), height: 1), with: blank)
+  }
+
+  /// The box-drawing character DEC's special graphics set draws for an ASCII letter.
+  private static func lineDrawing(_ character: Character) -> String {
+    switch character {
+    case "q": return "─"
+    case "x": return "│"
+    case "l": return "┌"
+    case "k": return "┐"
+    case "m": return "└"
+    case "j": return "┘"
+    case "t": return "├"
+    case "u": return "┤"
+    case "w": return "┬"
+    case "v": return "┴"
+    case "n": return "┼"
+    case "a": return "▒"
+    case "`": return "◆"
+    case "~": return "·"
+    default: return String(character)
+    }
   }
 }

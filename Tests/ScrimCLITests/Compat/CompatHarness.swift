@@ -3,30 +3,75 @@ import ScrimTesting
 import Testing
 
 /// Runs the real whiptail or dialog, or scrim under their names, in a pseudo-terminal,
-/// drives it with the same keys, and collects what a script sees: the exit status, the
-/// result stream, and what the terminal shows after exit (a sample script's report).
+/// drives it with the same keys, and collects what a script sees: the exit status, every
+/// stream a result can come on, and what the terminal shows after exit (a sample script's
+/// report).
+///
+/// A wait that never sees its text fails the test, naming the text and the screen, and
+/// ends the program: a comparison never goes on past a box that did not show.
 enum CompatHarness {
   /// One thing to do to the running program.
-  enum Step {
+  enum Step: Sendable {
     /// Wait until the screen shows this text.
     case wait(String)
     /// Press these keys.
     case keys([PseudoTerminal.Key])
     /// Type this text.
     case type(String)
+    /// Write this to the program's stdin (a gauge's percentages).
+    case feed(String)
+    /// Close the program's stdin.
+    case closeInput
+  }
+
+  /// Where a command line's result goes, as the script reads it.
+  enum ResultStream: Hashable, Sendable, CustomStringConvertible {
+    /// stderr, the default (and what `3>&1 1>&2 2>&3` captures).
+    case standardError
+    /// stdout, with `--stdout`: the terminal is then /dev/tty only.
+    case standardOutput
+    /// `--output-fd N`: a descriptor the script opened.
+    case descriptor(Int32)
+
+    var description: String {
+      switch self {
+      case .standardError: return "stderr"
+      case .standardOutput: return "stdout"
+      case .descriptor(let number): return "fd \(number)"
+      }
+    }
   }
 
   /// What the script saw.
   struct Run: Equatable, CustomStringConvertible {
     var exit: PseudoTerminal.Exit?
-    /// The program's stderr, where whiptail and dialog write results.
+    /// The program's stdout when it went to a pipe (`--stdout`), else empty.
+    var standardOutput: String
+    /// The program's stderr, where whiptail and dialog write results by default.
     var standardError: String
+    /// What the program wrote on `--output-fd N`'s descriptor, when the script opened one.
+    var descriptor: String?
     /// The main screen's non-blank rows after exit, trimmed: the script's report.
     var report: [String]
 
+    /// Everything a script can read of the run, without the screen.
+    var result: [String] {
+      [exit.map(\.description) ?? "running", standardOutput, standardError, descriptor ?? "-"]
+    }
+
     var description: String {
-      "exit \(String(describing: exit)), stderr \(standardError.debugDescription), "
-        + "report \(report)"
+      "exit \(String(describing: exit)), stdout \(standardOutput.debugDescription), "
+        + "stderr \(standardError.debugDescription)"
+        + (descriptor.map { ", fd \($0.debugDescription)" } ?? "") + ", report \(report)"
+    }
+  }
+
+  /// A reference program that is not installed: the comparison fails, never passes.
+  struct MissingReference: Error, CustomStringConvertible {
+    var program: String
+    var description: String {
+      "\(program) is not installed at /usr/bin/\(program): the comparison cannot run "
+        + "(.ci/run installs it with apt: apt-get install whiptail dialog)"
     }
   }
 
@@ -46,29 +91,17 @@ enum CompatHarness {
     "HOME=/tmp", "USER=scrim",
   ]
 
-  /// The real program's path, when it is installed.
-  static func real(_ program: String) -> String? {
+  /// The real program's path; its absence throws, so every comparison that needs it
+  /// fails, on CI and on a developer's machine alike.
+  static func requireReal(_ program: String) throws -> String {
     let path = "/usr/bin/" + program
-    return access(path, X_OK) == 0 ? path : nil
-  }
-
-  /// Whether a comparison can run: the real program is there, or, on CI, where .ci/run
-  /// installs it, its absence is a failure rather than a skip.
-  static func requireReal(_ program: String) -> String? {
-    if let path = real(program) { return path }
-    if getenv("CI") != nil {
-      Issue.record("\(program) is not installed; .ci/run installs it with apt")
-    }
-    return nil
+    guard access(path, X_OK) == 0 else { throw MissingReference(program: program) }
+    return path
   }
 
   /// A directory holding `whiptail` and `dialog` symlinks to the built scrim, made once.
   static let scrimDirectory: String = {
-    var template = Array("/tmp/scrim-compat-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.flatMap { mkdtemp($0) }
-    }
-    let directory = made.map { String(cString: $0) } ?? "/tmp"
+    let directory = temporaryDirectory()
     let scrim = PseudoTerminal.debugProduct("scrim")
     for name in ["whiptail", "dialog"] {
       _ = symlink(scrim, directory + "/" + name)
@@ -79,15 +112,42 @@ enum CompatHarness {
   /// scrim's stand-in for `program`.
   static func scrim(as program: String) -> String { scrimDirectory + "/" + program }
 
-  /// Runs `executable` with `arguments`, results on a stderr pipe.
+  /// Runs `executable` with `arguments`, its result read from `stream`.
+  ///
+  /// A run that feeds its stdin (`.feed`) reads it from a FIFO the test writes; one whose
+  /// result goes to a descriptor of the script's gets it opened on a file, as a shell's
+  /// `N>file` would.
   static func run(
     _ executable: String, _ arguments: [String], steps: [Step],
-    environment extra: [String] = [], standardInput: PseudoTerminal.Input = .terminal
+    environment extra: [String] = [], stream: ResultStream = .standardError,
+    standardInput: PseudoTerminal.Input = .terminal
   ) async throws -> Run {
+    let feeds = steps.contains { if case .feed = $0 { true } else { false } }
+    let scratch = feeds || stream != .standardError && stream != .standardOutput
+    let directory = scratch ? temporaryDirectory() : ""
+    defer { if scratch { removeDirectory(directory) } }
+    var redirections = ""
+    if case .descriptor(let number) = stream { redirections += " \(number)>\"$SCRIM_RESULT\"" }
+    if feeds {
+      guard mkfifo(directory + "/input", 0o600) == 0 else { throw Failure("mkfifo failed") }
+      redirections += " <\"$SCRIM_INPUT\""
+    }
+    let wrapped = !redirections.isEmpty
     let terminal = try PseudoTerminal(
-      executable: executable, arguments: arguments, environment: environment + extra,
-      standardInput: standardInput, standardError: .pipe)
-    return await drive(terminal, steps)
+      executable: wrapped ? "/bin/sh" : executable,
+      arguments: wrapped
+        ? ["-c", "exec \"$0\" \"$@\"" + redirections, executable] + arguments : arguments,
+      environment: environment + extra
+        + (wrapped
+          ? ["SCRIM_RESULT=\(directory)/result", "SCRIM_INPUT=\(directory)/input"] : []),
+      standardInput: standardInput,
+      standardOutput: stream == .standardOutput ? .pipe : .terminal, standardError: .pipe)
+    // Opened for reading and writing, so neither side blocks and the program sees the
+    // end of its input only when the steps close it.
+    let input = feeds ? open(directory + "/input", O_RDWR | O_CLOEXEC) : -1
+    var run = await drive(terminal, steps, input: input)
+    if case .descriptor = stream { run.descriptor = readFile(directory + "/result") }
+    return run
   }
 
   /// Runs a sample script of Debian's dialog package with `$DIALOG` set to `dialog`.
@@ -98,24 +158,55 @@ enum CompatHarness {
     let terminal = try PseudoTerminal(
       executable: "/bin/sh", arguments: ["-c", script], environment: environment + extra,
       standardError: .pipe)
-    return await drive(terminal, steps)
+    return await drive(terminal, steps, input: -1)
   }
 
-  private static func drive(_ terminal: PseudoTerminal, _ steps: [Step]) async -> Run {
-    for step in steps {
+  private static func drive(
+    _ terminal: PseudoTerminal, _ steps: [Step], input: Int32
+  ) async -> Run {
+    var input = input
+    defer { if input >= 0 { close(input) } }
+    steps: for step in steps {
       switch step {
       case .wait(let text):
-        _ = await terminal.waitForScreen(containing: text)
+        guard await terminal.waitForScreen(containing: text) else {
+          let screen = terminal.screen.lines.joined(separator: "\n")
+          Issue.record(
+            "waited for \(text.debugDescription) on screen; \(ended(terminal)) it showed:\n\(screen)"
+          )
+          break steps
+        }
       case .keys(let keys):
         for key in keys { terminal.press(key) }
       case .type(let text):
         terminal.type(text)
+      case .feed(let text):
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+      case .closeInput:
+        if input >= 0 { close(input) }
+        input = -1
       }
     }
-    let exit = await terminal.waitForExit(timeout: .seconds(40))
+    if input >= 0 {
+      close(input)
+      input = -1
+    }
+    var exit = await terminal.waitForExit(timeout: .seconds(20))
+    if exit == nil {
+      let screen = terminal.screen.lines.joined(separator: "\n")
+      Issue.record("still running 20 s after its last step; the screen:\n\(screen)")
+      terminal.signal(SIGKILL)
+      exit = await terminal.waitForExit()
+    }
     return Run(
-      exit: exit, standardError: String(decoding: terminal.standardError, as: UTF8.self),
+      exit: exit, standardOutput: String(decoding: terminal.standardOutput, as: UTF8.self),
+      standardError: String(decoding: terminal.standardError, as: UTF8.self), descriptor: nil,
       report: report(terminal.output))
+  }
+
+  private static func ended(_ terminal: PseudoTerminal) -> String {
+    terminal.exit.map { "it ended (\($0)) and" } ?? "after 10 s"
   }
 
   /// What the script itself printed: the text after the last box ended, without escapes.
@@ -159,6 +250,40 @@ enum CompatHarness {
     }
     return String(decoding: text, as: UTF8.self).split(separator: "\n")
       .map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
+  }
+
+  /// A failure of the harness itself, not of the program under test.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  static func temporaryDirectory() -> String {
+    var template = Array("/tmp/scrim-compat-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) }
+    }
+    return made.map { String(cString: $0) } ?? "/tmp"
+  }
+
+  private static func removeDirectory(_ path: String) {
+    for name in ["input", "result"] { unlink(path + "/" + name) }
+    rmdir(path)
+  }
+
+  /// A small file's text, or nil when it cannot be read.
+  static func readFile(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
