@@ -44,9 +44,19 @@ extension CompatBox {
       }
       let tag = next()
       let item = hasItem ? next() : ""
-      let isOn = hasStatus ? next().lowercased() == "on" : false
+      let isOn = hasStatus ? Self.isOn(next(), for: program) : false
       let help = hasHelp ? next() : nil
       return CompatListItem(tag: tag, item: item, isOn: isOn, help: help)
+    }
+  }
+
+  /// Whether a status word turns an item on: whiptail takes "1", "on" and "yes" in any
+  /// case; dialog "on" in any case.
+  static func isOn(_ status: String, for program: CompatProgram) -> Bool {
+    let word = status.lowercased()
+    switch program {
+    case .whiptail: return word == "on" || word == "yes" || status == "1"
+    case .dialog: return word == "on"
     }
   }
 

@@ -28,6 +28,7 @@ struct CompatParser {
   }
 
   func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
+    if program == .whiptail { return try WhiptailParser().parse(arguments) }
     var options = CompatOptions()
     var boxes: [CompatBox] = []
     var index = 0

@@ -59,6 +59,18 @@ enum CompatHarness {
       [exit.map(\.description) ?? "running", standardOutput, standardError, descriptor ?? "-"]
     }
 
+    /// Whether a script sees the same of this run as of `real`'s: exit status, stdout,
+    /// the result descriptor, and stderr, which must only be a message too where `real`
+    /// wrote a usage error (its text is ours, and names what to do).
+    func matches(_ real: Run, program: String) -> Bool {
+      let isError = real.exit == .exited(255) || program == "whiptail" && real.exit == .exited(1)
+      let sameErrors =
+        isError && !real.standardError.isEmpty
+        ? !standardError.isEmpty : standardError == real.standardError
+      return exit == real.exit && standardOutput == real.standardOutput
+        && descriptor == real.descriptor && sameErrors
+    }
+
     var description: String {
       "exit \(String(describing: exit)), stdout \(standardOutput.debugDescription), "
         + "stderr \(standardError.debugDescription)"
@@ -111,6 +123,23 @@ enum CompatHarness {
 
   /// scrim's stand-in for `program`.
   static func scrim(as program: String) -> String { scrimDirectory + "/" + program }
+
+  /// Runs the real `program` and scrim in its place on the same command line and keys,
+  /// and expects a script to see the same of both.
+  static func compare(
+    _ program: String, _ arguments: [String], steps: [Step], environment: [String] = [],
+    stream: ResultStream = .standardError, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let real = try requireReal(program)
+    let theirs = try await run(
+      real, arguments, steps: steps, environment: environment, stream: stream)
+    let ours = try await run(
+      scrim(as: program), arguments, steps: steps, environment: environment, stream: stream)
+    #expect(theirs.exit != nil, "\(program) ended: \(theirs)", sourceLocation: sourceLocation)
+    #expect(
+      ours.matches(theirs, program: program), "scrim: \(ours)\n\(program): \(theirs)",
+      sourceLocation: sourceLocation)
+  }
 
   /// Runs `executable` with `arguments`, its result read from `stream`.
   ///
