@@ -181,8 +181,9 @@ struct WhiptailParser {
       kind: kind, text: leftovers[0], sizes: sizes, rest: rest, options: options)
   }
 
-  /// A size as whiptail reads it with `strtoul`: blanks, a sign and digits, nothing after;
-  /// an empty one is 0. A negative size, like 0, asks for a size that fits.
+  /// A size as whiptail reads it with `strtoul`.
+  ///
+  /// Blanks, a sign and digits, nothing after; an empty one is 0. A negative size, like 0, asks for a size that fits.
   static func number(_ text: String) -> Int? {
     var bytes = Substring(text).utf8[...]
     while let first = bytes.first, first == 0x20 || (0x09...0x0D).contains(first) {
