@@ -100,7 +100,9 @@ let package = Package(
       dependencies: ["ScrimCatalog", "ScrimTerminal", "ScrimCore", "ScrimTesting"]),
     .testTarget(
       name: "ScrimCLITests",
-      dependencies: ["ScrimCLI", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim"]),
+      dependencies: ["ScrimCLI", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim"],
+      // The corpora of real scripts' command lines are read through #filePath.
+      exclude: ["Compat/Corpus"]),
   ],
   swiftLanguageModes: [.v6]
 )

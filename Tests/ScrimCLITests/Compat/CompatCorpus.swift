@@ -1,0 +1,206 @@
+import ScrimSystem
+import ScrimTesting
+import Testing
+
+/// Command lines that public projects send to whiptail and dialog, each with its source
+/// and the keys that answer it (`Corpus/whiptail.corpus`, `Corpus/dialog.corpus`).
+///
+/// One entry a line, fields separated by tabs: project, path, commit, where the result
+/// goes (`stderr`, `stdout`, `fd:N`), keys, and the arguments as POSIX shell words.
+enum CompatCorpus {
+  /// One command line from a real script.
+  struct Entry: CustomTestStringConvertible, Sendable {
+    var program: String
+    var project: String
+    var path: String
+    var commit: String
+    var stream: CompatHarness.ResultStream
+    var steps: [CompatHarness.Step]
+    var arguments: [String]
+    /// The line in the corpus file, for finding it again.
+    var line: Int
+
+    var testDescription: String {
+      "\(project) \(path) (line \(line)): " + arguments.joined(separator: " ").prefix(120)
+    }
+  }
+
+  /// A corpus line that cannot be read: the test reports it instead of skipping it.
+  struct Malformed: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The entries for `program`, or one failing entry per malformed line.
+  static func entries(for program: String, filePath: String = #filePath) -> [Entry] {
+    let directory = filePath.split(separator: "/", omittingEmptySubsequences: false)
+      .dropLast().joined(separator: "/")
+    guard let text = CompatHarness.readFile("\(directory)/Corpus/\(program).corpus") else {
+      return []
+    }
+    var entries: [Entry] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.drop { $0 == " " }
+      guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 6 else { continue }
+      entries.append(
+        Entry(
+          program: program, project: fields[0], path: fields[1], commit: fields[2],
+          stream: stream(fields[3]) ?? .standardError, steps: steps(fields[4]),
+          arguments: (try? words(fields[5])) ?? [], line: offset + 1))
+    }
+    return entries
+  }
+
+  /// Every line of `program`'s corpus that does not parse, with the reason.
+  static func malformedLines(for program: String, filePath: String = #filePath) -> [String] {
+    let directory = filePath.split(separator: "/", omittingEmptySubsequences: false)
+      .dropLast().joined(separator: "/")
+    guard let text = CompatHarness.readFile("\(directory)/Corpus/\(program).corpus") else {
+      return ["no corpus file for \(program)"]
+    }
+    var problems: [String] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.drop { $0 == " " }
+      guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let number = offset + 1
+      guard fields.count == 6 else {
+        problems.append("line \(number): \(fields.count) fields, not 6")
+        continue
+      }
+      if fields[2].count != 40 || !fields[2].allSatisfy(\.isHexDigit) {
+        problems.append("line \(number): commit '\(fields[2])' is not 40 hex digits")
+      }
+      if stream(fields[3]) == nil { problems.append("line \(number): result '\(fields[3])'") }
+      if let token = unknownKey(fields[4]) { problems.append("line \(number): key '\(token)'") }
+      do {
+        _ = try words(fields[5])
+      } catch {
+        problems.append("line \(number): \(error)")
+      }
+    }
+    return problems
+  }
+
+  private static func stream(_ field: String) -> CompatHarness.ResultStream? {
+    switch field {
+    case "stderr": return .standardError
+    case "stdout": return .standardOutput
+    default:
+      guard field.hasPrefix("fd:"), let number = Int32(field.dropFirst(3)) else { return nil }
+      return .descriptor(number)
+    }
+  }
+
+  private static let named: [String: PseudoTerminal.Key] = [
+    "enter": .enter, "esc": .escape, "tab": .tab, "space": .space, "up": CompatHarness.up,
+    "down": CompatHarness.down, "left": CompatHarness.left, "right": CompatHarness.right,
+    "backspace": .backspace,
+  ]
+
+  /// The steps that keys in the corpus's small language stand for.
+  static func steps(_ field: String) -> [CompatHarness.Step] {
+    var steps: [CompatHarness.Step] = []
+    for token in field.split(separator: " ") where token != "none" {
+      if let key = named[String(token)] {
+        steps.append(.keys([key]))
+      } else if token.hasPrefix("wait:") {
+        steps.append(.wait(unescape(token.dropFirst(5))))
+      } else if token.hasPrefix("type:") {
+        steps.append(.type(unescape(token.dropFirst(5))))
+      } else if token.hasPrefix("stdin:") {
+        for percent in token.dropFirst(6).split(separator: ",") {
+          steps += [.feed("\(percent)\n"), .wait("\(percent)%")]
+        }
+        steps.append(.closeInput)
+      }
+    }
+    return steps
+  }
+
+  private static func unknownKey(_ field: String) -> String? {
+    field.split(separator: " ").first { token in
+      token != "none" && named[String(token)] == nil && !token.hasPrefix("wait:")
+        && !token.hasPrefix("type:") && !token.hasPrefix("stdin:")
+    }.map(String.init)
+  }
+
+  private static func unescape(_ text: Substring) -> String {
+    String(text).replacingBackslashS
+  }
+
+  /// POSIX shell words: blanks separate; single quotes keep everything; double quotes
+  /// keep everything but `\"`, `\\`, `\$` and `` \` ``; a backslash outside quotes keeps
+  /// the next character.
+  static func words(_ text: String) throws -> [String] {
+    var words: [String] = []
+    var word = ""
+    var inWord = false
+    var characters = text.makeIterator()
+    while let character = characters.next() {
+      switch character {
+      case " ", "\t":
+        if inWord { words.append(word) }
+        word = ""
+        inWord = false
+      case "'":
+        inWord = true
+        while true {
+          guard let next = characters.next() else { throw Malformed(description: "open '") }
+          if next == "'" { break }
+          word.append(next)
+        }
+      case "\"":
+        inWord = true
+        while true {
+          guard let next = characters.next() else { throw Malformed(description: "open \"") }
+          if next == "\"" { break }
+          if next == "\\" {
+            guard let escaped = characters.next() else {
+              throw Malformed(description: "open \"")
+            }
+            if !"\"\\$`".contains(escaped) { word.append("\\") }
+            word.append(escaped)
+          } else {
+            word.append(next)
+          }
+        }
+      case "\\":
+        inWord = true
+        if let next = characters.next() { word.append(next) }
+      default:
+        inWord = true
+        word.append(character)
+      }
+    }
+    if inWord { words.append(word) }
+    return words
+  }
+}
+
+extension String {
+  /// `\s` as a space, the corpus's way to type one inside a key token.
+  fileprivate var replacingBackslashS: String {
+    var result = ""
+    var characters = makeIterator()
+    while let character = characters.next() {
+      guard character == "\\" else {
+        result.append(character)
+        continue
+      }
+      let next = characters.next()
+      if next == "s" {
+        result.append(" ")
+      } else {
+        result.append("\\")
+        if let next { result.append(next) }
+      }
+    }
+    return result
+  }
+}
