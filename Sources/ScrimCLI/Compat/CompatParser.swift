@@ -29,6 +29,8 @@ struct CompatParser {
 
   func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
     if program == .whiptail { return try WhiptailParser().parse(arguments) }
+    // dialog alone prints its help and exits 0.
+    if arguments.isEmpty { return CompatRequest(program: program, boxes: [], query: .help) }
     var options = CompatOptions()
     var boxes: [CompatBox] = []
     var index = 0
@@ -72,10 +74,7 @@ struct CompatParser {
     }
     // Options after the last box are its own (whiptail accepts them after the items).
     if optionsSinceLastBox, !boxes.isEmpty { boxes[boxes.count - 1].options = options }
-    guard !boxes.isEmpty else {
-      throw CompatUsageError(
-        "no box given; use one of " + CompatUsageError.supportedBoxes(for: program))
-    }
+    // dialog given options and no box draws nothing and exits 0; scripts rely on it.
     return CompatRequest(program: program, boxes: boxes, query: nil)
   }
 

@@ -211,7 +211,7 @@ enum CompatHarness {
     }
     let wrapped = !redirections.isEmpty
     let terminal = try PseudoTerminal(
-      executable: wrapped ? "/bin/sh" : executable,
+      executable: wrapped ? "/bin/bash" : executable,
       arguments: wrapped
         ? ["-c", "exec \"$0\" \"$@\"" + redirections, executable] + arguments : arguments,
       environment: environment + extra
