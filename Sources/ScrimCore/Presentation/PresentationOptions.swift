@@ -39,8 +39,9 @@ public struct PresentationOptions: Hashable, Sendable {
   ///     options.buttonOrder = .asAdded  // whiptail's <Ok> <Cancel>
   public var buttonOrder: ButtonOrder = .platform
 
-  /// Whether the arrow keys wrap from the last control to the first and back, as Tab
-  /// does. Defaults to `true`; newt's whiptail stops at either end of its buttons.
+  /// Whether the arrow keys wrap from the last control to the first and back.
+  ///
+  /// Defaults to `true`, as Tab does; newt's whiptail stops at either end of its buttons.
   ///
   ///     options.arrowKeysWrap = false  // Right on whiptail's <No> stays on <No>
   public var arrowKeysWrap = true
