@@ -9,7 +9,7 @@ struct CompatParser {
 
   /// Boxes of dialog's that scrim does not draw, named in the error so a script's author
   /// knows it is a known box, not a typo.
-  private static let otherBoxes: Set<String> = [
+  static let otherBoxes: Set<String> = [
     "--buildlist", "--calendar", "--dselect", "--editbox", "--fselect", "--inputmenu",
     "--mixedgauge", "--prgbox", "--programbox", "--progressbox", "--rangebox", "--tailbox",
     "--tailboxbg", "--timebox", "--treeview",
@@ -29,8 +29,7 @@ struct CompatParser {
 
   func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
     if program == .whiptail { return try WhiptailParser().parse(arguments) }
-    // dialog alone prints its help and exits 0.
-    if arguments.isEmpty { return CompatRequest(program: program, boxes: [], query: .help) }
+    if program == .dialog { return try DialogParser().parse(arguments) }
     var options = CompatOptions()
     var boxes: [CompatBox] = []
     var index = 0

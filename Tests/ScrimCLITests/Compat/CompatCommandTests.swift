@@ -79,7 +79,9 @@ import Testing
     #expect(fixture.written(5) == "b")
   }
 
-  @Test("chained boxes: results joined by --separate-widget; a Cancel stops the chain")
+  @Test(
+    "chained boxes: joined by --separate-widget; --and-widget goes on after a Cancel, an implied chain stops"
+  )
   func chain() async {
     let fixture = Fixture()
     let chain = [
@@ -89,10 +91,15 @@ import Testing
     let done = await fixture.command(.dialog, answers: ["A", "", "B", ""]).run(chain)
     #expect(done.status == 0)
     #expect(fixture.written(STDERR_FILENO) == "A|B")
+    let implied = chain.filter { $0 != "--and-widget" }
     let stopped = Fixture()
-    let cancelled = await stopped.command(.dialog, answers: ["A", "2"]).run(chain)
+    let cancelled = await stopped.command(.dialog, answers: ["A", "2"]).run(implied)
     #expect(cancelled.status == 1)
     #expect(stopped.written(STDERR_FILENO).isEmpty)
+    let going = Fixture()
+    let after = await going.command(.dialog, answers: ["A", "2", "B", ""]).run(chain)
+    #expect(after.status == 0)
+    #expect(going.written(STDERR_FILENO) == "B")
   }
 
   @Test("end of input is Esc: 255, or DIALOG_ESC; nothing written")
