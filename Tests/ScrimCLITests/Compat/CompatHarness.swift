@@ -55,6 +55,8 @@ enum CompatHarness {
     var report: [String]
     /// What a wait never saw, with the screen, when one timed out.
     var waitFailure: String?
+    // How much the program had written when the test last acted.
+    var acted = 0
 
     /// A run that has not happened.
     static let none = Run(exit: nil, standardOutput: "", standardError: "", report: [])
@@ -245,16 +247,21 @@ enum CompatHarness {
   ) async -> Run {
     var input = input
     var waitFailure: String?
+    // How much the program had written when the test last acted.
+    var acted = 0
     defer { if input >= 0 { close(input) } }
     steps: for step in steps {
       switch step {
       case .wait(let text):
-        // On screen now, or written at some time: a box with a short --timeout may be
-        // drawn and gone again before a loaded machine lets the test look.
+        // On screen now, or written since the last key: a box with a short --timeout may
+        // be drawn and gone again before a loaded machine lets the test look, while text
+        // from before the key (a form shown again) must not count.
         let bytes = Array(text.utf8)
+        let since = acted
         guard
           await terminal.wait(until: {
-            $0.screen.contains(text) || $0.output.contains(bytes)
+            $0.screen.contains(text)
+              || Array($0.output[min(since, $0.output.count)...]).contains(bytes)
           })
         else {
           let screen = terminal.screen.lines.joined(separator: "\n")
@@ -264,10 +271,13 @@ enum CompatHarness {
           break steps
         }
       case .keys(let keys):
+        acted = terminal.output.count
         for key in keys { terminal.press(key) }
       case .type(let text):
+        acted = terminal.output.count
         terminal.type(text)
       case .feed(let text):
+        acted = terminal.output.count
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
       case .closeInput:
