@@ -97,6 +97,8 @@ extension CompatBuilder {
       }
     }
     shown.readValue = { .lines(readers.compactMap { $0() }) }
+    // dialog's fields are one stop: Up and Down go between them, Tab to the buttons.
+    shown.dialog.presentationOptions.textFieldsShareOneTabStop = program == .dialog
   }
 }
 

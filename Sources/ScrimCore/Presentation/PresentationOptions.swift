@@ -46,6 +46,16 @@ public struct PresentationOptions: Hashable, Sendable {
   ///     options.arrowKeysWrap = false  // Right on whiptail's <No> stays on <No>
   public var arrowKeysWrap = true
 
+  /// Whether a dialog's text fields are one stop in the Tab order, as dialog(1)'s form
+  /// makes them.
+  ///
+  /// Defaults to `false`. When `true`, Up and Down move from field to field (wrapping),
+  /// Tab and Shift-Tab leave the fields for the buttons, and coming back returns to the
+  /// field last edited.
+  ///
+  ///     options.textFieldsShareOneTabStop = true  // dialog --form
+  public var textFieldsShareOneTabStop = false
+
   /// Makes options; every parameter defaults to the Material value.
   public init(
     dismissOnBackgroundTap: Bool? = nil, scrimColor: Color = .black.withAlpha(0.32),

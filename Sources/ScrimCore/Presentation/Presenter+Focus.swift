@@ -78,6 +78,49 @@ extension Presenter {
   }
 }
 
+extension Presenter {
+  /// Whether `target` is a text field of the active modal.
+  func isTextField(_ target: FocusTarget) -> Bool {
+    guard case .control(let index) = target, let modal = active?.modal,
+      modal.controls.indices.contains(index), case .textField = modal.controls[index]
+    else { return false }
+    return true
+  }
+
+  /// Tab when the text fields share one stop: from a field to the first target past the
+  /// fields, and into the fields at the one last edited.
+  func moveFocus(acrossFieldsBy step: Int) {
+    guard let modal = active?.modal else { return }
+    let order = focusCache(of: modal).order
+    guard let current = active?.focus, let start = order.firstIndex(of: current) else {
+      return moveFocus(by: step)
+    }
+    let count = order.count
+    var index = start
+    for _ in 0..<count {
+      index = ((index + step) % count + count) % count
+      let target = order[index]
+      if !isTextField(target) {
+        active?.focus = target
+        return
+      }
+      if !isTextField(current) {
+        let field = active?.lastField ?? order.first(where: isTextField) ?? target
+        active?.focus = field
+        return
+      }
+    }
+  }
+
+  /// Up and Down among the text fields alone, wrapping.
+  func moveFocus(amongFieldsBy step: Int) {
+    guard let modal = active?.modal else { return }
+    let fields = focusCache(of: modal).order.filter(isTextField)
+    guard let current = active?.focus, let index = fields.firstIndex(of: current) else { return }
+    active?.focus = fields[((index + step) % fields.count + fields.count) % fields.count]
+  }
+}
+
 /// The focus order of the active modal and where each target is in it, kept while the
 /// modal's revision and arrangement stay the same, so a key costs no search.
 struct FocusOrderCache {

@@ -17,6 +17,7 @@ extension Presenter {
       if pressed == target { click(target, in: entry.modal) }
     case .accessibilityEscape: escape(entry.modal)
     }
+    if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
     if active?.focus != before { bumpRevision() }
   }
 
@@ -33,7 +34,12 @@ extension Presenter {
     if focused == nil, let list = untabbedList(in: modal), handleListKey(key, list) != nil {
       return
     }
+    let grouped = modal.presentationOptions.textFieldsShareOneTabStop
     switch (key, focused) {
+    case (.tab, _) where grouped: moveFocus(acrossFieldsBy: 1)
+    case (.backTab, _) where grouped: moveFocus(acrossFieldsBy: -1)
+    case (.up, .textField?) where grouped: moveFocus(amongFieldsBy: -1)
+    case (.down, .textField?) where grouped: moveFocus(amongFieldsBy: 1)
     case (.tab, _): moveFocus(by: 1)
     case (.backTab, _): moveFocus(by: -1)
     case (.escape, _): escape(modal)

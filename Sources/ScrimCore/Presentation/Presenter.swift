@@ -333,6 +333,9 @@ extension Presenter {
     var focus: FocusTarget?
     var pressed: PointerTarget?
     var focusCache: FocusOrderCache?
+    /// The text field focus last rested on, where Tab returns when the fields share one
+    /// stop.
+    var lastField: FocusTarget?
     /// The message last announced, for a progress dialog whose text changes while shown.
     var announcedMessage: String?
   }
