@@ -121,7 +121,13 @@ struct CatalogCommandTests {
         let image = renderWidget(
           UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
       {
-        PNGSnapshot.check(image, named: "catalog-light", in: screenshotDirectory())
+        // The stage draws at its drawing area's place in the window.
+        var origin = graphene_point_t(x: 0, y: 0)
+        var inWindow = graphene_point_t(x: 0, y: 0)
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        _ = gtk_widget_compute_point(app.widget, window, &origin, &inWindow)
+        let scene = SceneGeometry(app.stage.snapshot(), x: Int(inWindow.x), y: Int(inWindow.y))
+        PNGSnapshot.check(image, scene: scene, named: "catalog-light", in: screenshotDirectory())
         cairo_surface_destroy(image)
       }
       app.press(.escape)
