@@ -72,6 +72,9 @@ import Testing
     let size = Size(width: 110, height: 30)
     let layout = ModalLayout.make(
       for: sheet(anchor: Rect(x: 500, y: -40, width: 3, height: 1)), in: size, measurer: grid)
+    // Still a popover, below the anchor pulled into the top right corner: not a bottom
+    // sheet, which would be on screen too.
+    #expect(layout.placement == .popover(.below))
     #expect(Rect(size: size).contains(layout.frame))
   }
 

@@ -140,8 +140,4 @@ import Testing
     #expect(manager.visibleMessageID == MessageID(rawValue: 1))
   }
 
-  @Test("the default manager exists for MDC parity and starts idle")
-  func defaultManager() {
-    #expect(!SnackbarManager.default.hasMessagesShowingOrQueued)
-  }
 }

@@ -43,14 +43,11 @@ struct AppBehaviourTests {
     alert.addAction(AlertAction(title: "Agree"))
     try driver.app.present(alert)
     try driver.advance(by: .milliseconds(300))
-    guard case .modal(let before)? = driver.stage.snapshot().layers.first else {
-      Issue.record("the alert shows")
-      return
-    }
+    let before = try #require(driver.stage.snapshot().modalState, "the alert shows")
     #expect(before.layout.body.scrolls)
     let body = before.layout.body.viewport
     try driver.pointer(.scroll(2), x: body.x + 10, y: body.y + 10)
-    guard case .modal(let after)? = driver.stage.snapshot().layers.first else { return }
+    let after = try #require(driver.stage.snapshot().modalState, "the alert still shows")
     #expect(after.scroll.body == 2 * before.layout.body.lineHeight)
   }
 

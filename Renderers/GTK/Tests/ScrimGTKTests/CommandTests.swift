@@ -35,9 +35,12 @@ struct CommandTests {
       "sheet", "--title", "Export as", "--action", "PDF", "--action", "PNG", "--action",
       "Cancel:cancel",
     ]) { app, _ in
-      guard case .modal(let state)? = app.stage.snapshot().layers.first,
+      guard let state = app.stage.snapshot().modalState,
         let row = state.layout.buttons.buttons.first(where: { $0.title == "PNG" })
-      else { return }
+      else {
+        Issue.record("the sheet shows a PNG row")
+        return
+      }
       let x = Double(row.frame.x + row.frame.width / 2)
       let y = Double(row.frame.y - state.scroll.buttons + row.frame.height / 2)
       app.pointerPressed(x: x, y: y)
@@ -76,9 +79,12 @@ struct CommandTests {
       "banner", "You are offline", "--action", "Retry", "--action", "Later",
     ]) { app, clock in
       app.advance(clock, by: .milliseconds(300))
-      guard case .banner(let state)? = app.stage.snapshot().layers.first,
+      guard let state = app.stage.snapshot().bannerState,
         let button = state.layout.buttons.buttons.first(where: { $0.title == "RETRY" })
-      else { return }
+      else {
+        Issue.record("the banner shows a RETRY button")
+        return
+      }
       let x = Double(button.frame.x + button.frame.width / 2)
       let y = Double(button.frame.y + button.frame.height / 2)
       app.pointerPressed(x: x, y: y)
@@ -108,22 +114,14 @@ struct CatalogCommandTests {
   func catalog() async throws {
     var shown = false
     let run = try await runWindowCommand(["catalog"]) { app, clock in
-      guard let button = firstButton(in: app.widget) else { return }
+      guard let button = firstButton(in: app.widget) else {
+        Issue.record("the catalog shows a button for each example")
+        return
+      }
       scrim_button_click(button)
       app.advance(clock, by: .milliseconds(300))
       shown = app.presenter.activeModal?.title == "Delete draft?"
-      // Let GTK lay out and draw the window once, then photograph it whole.
-      for _ in 0..<20 {
-        GTKApp.drainEvents()
-        g_usleep(5_000)
-      }
-      if let root = gtk_widget_get_root(app.widget),
-        let image = renderWidget(
-          UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
-      {
-        PNGSnapshot.check(image, named: "catalog-light", in: screenshotDirectory())
-        cairo_surface_destroy(image)
-      }
+      photographWindow(of: app, named: "catalog-light")
       app.press(.escape)
       app.advance(clock, by: .milliseconds(300))
       let root = UnsafeMutableRawPointer(gtk_widget_get_root(app.widget))
@@ -132,6 +130,39 @@ struct CatalogCommandTests {
     #expect(shown, "the first example, the alert, showed over the catalog")
     #expect(run.status == 0, "\(run)")
   }
+}
+
+/// Photographs the whole window around `app` once GTK has laid it out and the stage has
+/// its drawing area's size, and compares it with `docs/screenshots/gtk/name.png`.
+@MainActor
+private func photographWindow(of app: GTKApp, named name: String) {
+  guard let root = gtk_widget_get_root(app.widget) else {
+    Issue.record("the stage's drawing area is in a window")
+    return
+  }
+  let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+  func drawingAreaSize() -> Size {
+    Size(
+      width: Int(gtk_widget_get_width(app.widget)), height: Int(gtk_widget_get_height(app.widget)))
+  }
+  let laidOut = runMainContext(
+    until: "GTK to lay the window out and the stage to take its drawing area's size"
+  ) { gtk_widget_get_width(window) > 0 && app.stage.size == drawingAreaSize() }
+  guard laidOut else { return }
+  guard let image = renderWidget(window) else {
+    Issue.record("the laid-out window renders to an image")
+    return
+  }
+  defer { cairo_surface_destroy(image) }
+  // The stage draws at its drawing area's place in the window.
+  var origin = graphene_point_t(x: 0, y: 0)
+  var inWindow = graphene_point_t(x: 0, y: 0)
+  guard gtk_widget_compute_point(app.widget, window, &origin, &inWindow) != 0 else {
+    Issue.record("the drawing area has a place in the window")
+    return
+  }
+  let scene = SceneGeometry(app.stage.snapshot(), x: Int(inWindow.x), y: Int(inWindow.y))
+  PNGSnapshot.check(image, scene: scene, named: name, in: screenshotDirectory())
 }
 
 /// The first GtkButton under `widget`, depth first.

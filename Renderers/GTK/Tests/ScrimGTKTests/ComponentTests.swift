@@ -63,10 +63,7 @@ struct ComponentTests {
     sheet.sourceRect = Rect(x: 680, y: 16, width: 96, height: 36)
     try driver.app.present(sheet)
     try driver.advance(by: .milliseconds(400))
-    guard case .modal(let state)? = driver.stage.snapshot().layers.first else {
-      Issue.record("the sheet shows")
-      return
-    }
+    let state = try #require(driver.stage.snapshot().modalState, "the sheet shows")
     #expect(state.layout.placement == .popover(.below))
     try driver.checkScreenshot("popover-\(theme)")
     driver.app.pointerMoved(x: 10, y: 400)

@@ -55,6 +55,15 @@ struct ListComponentTests {
     try driver.advance(by: .milliseconds(50))
     #expect(driver.shows("40%"))
     try driver.checkScreenshot("gauge-\(theme)")
+    // The bar's filled part, measured in the painted pixels, is the fraction of its track.
+    for fraction in [0.4, 0.05, 0.75, 1] {
+      progress.fraction = fraction
+      try driver.advance(by: .milliseconds(50))
+      let bar = try driver.progressBar()
+      let expected = fraction * Double(bar.track)
+      #expect(abs(Double(bar.filled) - expected) <= 2, "\(bar) for \(fraction)")
+    }
+    #expect(driver.shows("100%"))
     driver.stage.presenter.dismiss(dialog)
     try driver.advance(by: .milliseconds(300))
     #expect(ended?.reason == .programmatic)

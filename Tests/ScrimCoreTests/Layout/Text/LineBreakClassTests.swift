@@ -4,21 +4,35 @@ import Testing
 @Suite struct LineBreakClassTests {
   private let measurer = TerminalTextMeasurer()
 
-  @Test("no line starts with a closing mark after a wide character")
-  func closingMarks() {
-    // Width 7 forces a break inside each text; the closing mark stays with what it closes.
-    for text in ["草稿草稿草。次", "草稿草稿草」次", "👩‍💻👩‍💻👩‍💻\" next"] {
-      let lines = measurer.wrap(text, width: 7).lines
-      for line in lines.dropFirst() {
-        let first = line.unicodeScalars.first.map { String($0) } ?? ""
-        #expect(!["。", "」", "\""].contains(first), "\(text) → \(lines)")
-      }
+  /// Texts whose greedy break falls just before a closing mark, with the lines they wrap
+  /// to: the wide character before the mark goes down with it.
+  private static let closingCases: [(text: String, width: Int, lines: [String])] = [
+    // Six columns hold 草稿草; "。" would start line 2.
+    ("草稿草。次", 6, ["草稿", "草。次"]),
+    ("草稿草」次", 6, ["草稿", "草」次"]),
+    // A small kana may not start a line either.
+    ("カタカッタ", 6, ["カタ", "カッタ"]),
+    // Three emoji fill six columns; the quote after them may not start a line.
+    ("👩‍💻👩‍💻👩‍💻\" next", 6, ["👩‍💻👩‍💻", "👩‍💻\"", "next"]),
+  ]
+
+  @Test("no line starts with a closing mark after a wide character", arguments: 0..<4)
+  func closingMarks(_ index: Int) {
+    let (text, width, expected) = Self.closingCases[index]
+    let lines = measurer.wrap(text, width: width).lines
+    // The exact lines, so that a wrapper that stopped breaking (one line) fails too.
+    #expect(lines == expected, "\(text) at \(width)")
+    for line in lines.dropFirst() {
+      let first = line.unicodeScalars.first.map { String($0) } ?? ""
+      #expect(!["。", "」", "ッ", "\""].contains(first), "\(text) → \(lines)")
     }
   }
 
   @Test("no line ends with an opening bracket before a wide character")
   func openingMarks() {
+    // Greedy, line 1 would be 草稿草「 (eight columns); and "」" then may not start line 3.
     let lines = measurer.wrap("草稿草「稿草稿」", width: 8).lines
+    #expect(lines == ["草稿草", "「稿草", "稿」"])
     for line in lines.dropLast() {
       #expect(line.unicodeScalars.last != "「", "\(lines)")
     }

@@ -1,19 +1,13 @@
 import CGTK
 import Testing
 
-/// Compares a rendered image with a recorded PNG within a tolerance; records it instead
-/// when SCRIM_RECORD_SNAPSHOTS=1, which fails the test, so that a run that only recorded
-/// never passes (CI never records).
+/// Compares a rendered image with a recorded PNG and the scene it shows
+/// (`ScreenshotComparison`); records it instead when SCRIM_RECORD_SNAPSHOTS=1, which fails
+/// the test, so that a run that only recorded never passes (CI never records).
 enum PNGSnapshot {
-  /// How far a channel may stray before a pixel counts as different (antialiasing, font
-  /// hinting).
-  static let channelTolerance = 24
-  /// The share of pixels that may differ.
-  static let pixelTolerance = 0.005
-
-  /// Checks `surface` (an ARGB32 Cairo image) against `directory/name.png`.
+  /// Checks `surface` (an ARGB32 Cairo image) against `directory/name.png` and `scene`.
   static func check(
-    _ surface: OpaquePointer, named name: String, in directory: String,
+    _ surface: OpaquePointer, scene: SceneGeometry, named name: String, in directory: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let path = "\(directory)/\(name).png"
@@ -25,51 +19,34 @@ enum PNGSnapshot {
         sourceLocation: sourceLocation)
       return
     }
-    guard g_file_test(path, G_FILE_TEST_EXISTS) != 0,
-      let reference = cairo_image_surface_create_from_png(path),
-      cairo_surface_status(reference) == CAIRO_STATUS_SUCCESS
-    else {
+    guard let reference = load(path) else {
       Issue.record(
         "no recorded image at \(path); record it with SCRIM_RECORD_SNAPSHOTS=1",
         sourceLocation: sourceLocation)
       return
     }
-    defer { cairo_surface_destroy(reference) }
-    let difference = differingShare(surface, reference)
-    if difference > pixelTolerance {
-      let actual = String(cString: g_get_tmp_dir()) + "/\(name)-actual.png"
-      cairo_surface_write_to_png(surface, actual)
-      let percent = (difference * 10_000).rounded() / 100
+    guard let actual = PixelImage(surface) else {
+      Issue.record("\(name): the rendering is not an image", sourceLocation: sourceLocation)
+      return
+    }
+    let findings = ScreenshotComparison.findings(actual, reference: reference, scene: scene)
+    guard !findings.isEmpty else { return }
+    let written = String(cString: g_get_tmp_dir()) + "/\(name)-actual.png"
+    cairo_surface_write_to_png(surface, written)
+    for finding in findings {
       Issue.record(
-        "\(name): \(percent)% of pixels differ from \(path); this run's image is \(actual)",
+        "\(name) differs from \(path): \(finding); this run's image is \(written)",
         sourceLocation: sourceLocation)
     }
   }
 
-  /// The share of pixels that differ by more than the channel tolerance; 1 when the sizes
-  /// differ.
-  static func differingShare(_ a: OpaquePointer, _ b: OpaquePointer) -> Double {
-    cairo_surface_flush(a)
-    cairo_surface_flush(b)
-    let width = Int(cairo_image_surface_get_width(a))
-    let height = Int(cairo_image_surface_get_height(a))
-    guard width == Int(cairo_image_surface_get_width(b)),
-      height == Int(cairo_image_surface_get_height(b)), width > 0, height > 0,
-      let dataA = cairo_image_surface_get_data(a), let dataB = cairo_image_surface_get_data(b)
-    else { return 1 }
-    let strideA = Int(cairo_image_surface_get_stride(a))
-    let strideB = Int(cairo_image_surface_get_stride(b))
-    var differing = 0
-    for y in 0..<height {
-      for x in 0..<width {
-        let pa = dataA + y * strideA + x * 4
-        let pb = dataB + y * strideB + x * 4
-        for channel in 0..<4 where abs(Int(pa[channel]) - Int(pb[channel])) > channelTolerance {
-          differing += 1
-          break
-        }
-      }
-    }
-    return Double(differing) / Double(width * height)
+  /// The PNG at `path` as pixels, or nil when there is none.
+  static func load(_ path: String) -> PixelImage? {
+    guard g_file_test(path, G_FILE_TEST_EXISTS) != 0,
+      let surface = cairo_image_surface_create_from_png(path)
+    else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+    return PixelImage(surface)
   }
 }

@@ -23,13 +23,33 @@ func screenshotDirectory() -> String {
 }
 
 extension GTKDriver {
-  /// Renders the window's drawing and compares it with `docs/screenshots/gtk/name.png`.
+  /// Renders the window's drawing and compares it with `docs/screenshots/gtk/name.png`
+  /// and with what the stage's snapshot says it shows.
   func checkScreenshot(
     _ name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let (surface, _) = try #require(app.renderImage())
     defer { cairo_surface_destroy(surface) }
     PNGSnapshot.check(
-      surface, named: name, in: screenshotDirectory(), sourceLocation: sourceLocation)
+      surface, scene: SceneGeometry(stage.snapshot()), named: name, in: screenshotDirectory(),
+      sourceLocation: sourceLocation)
+  }
+}
+
+extension GTKDriver {
+  /// The window's drawing as pixels, and the scene the stage says it shows.
+  func photograph() throws -> (image: PixelImage, scene: SceneGeometry) {
+    let (surface, _) = try #require(app.renderImage())
+    defer { cairo_surface_destroy(surface) }
+    let image = try #require(PixelImage(surface))
+    return (image, SceneGeometry(stage.snapshot()))
+  }
+
+  /// The first progress bar's track and filled widths in pixels, as painted.
+  func progressBar() throws -> (filled: Int, track: Int) {
+    let (image, scene) = try photograph()
+    let gauge = try #require(scene.gauges.first, "a determinate progress bar shows")
+    return try #require(
+      ScreenshotComparison.measureBar(gauge, in: image), "the bar's track at \(gauge.frame)")
   }
 }
