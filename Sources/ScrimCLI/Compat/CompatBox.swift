@@ -35,6 +35,9 @@ package struct CompatBox: Hashable, Sendable {
   package var rest: [String]
   /// The options in force for this box.
   package var options: CompatOptions
+  /// Whether the box shows after one that ended other than by OK (dialog's explicit
+  /// `--and-widget`); a box after an implied one shows only after an OK.
+  package var followsAnyEnding = false
 
   /// Makes a box.
   package init(
@@ -58,6 +61,20 @@ package struct CompatRequest: Hashable, Sendable {
   package var boxes: [CompatBox]
   /// What the command asks besides a box: `--help`, `--version`, `--print-maxsize`.
   package var query: Query?
+  /// A mistake after the boxes (dialog's "Expected --and-widget"): reported, with dialog's
+  /// error status, once the boxes before it have been shown.
+  package var trailingError: CompatUsageError?
+
+  /// Makes a request.
+  package init(
+    program: CompatProgram, boxes: [CompatBox], query: Query?,
+    trailingError: CompatUsageError? = nil
+  ) {
+    self.program = program
+    self.boxes = boxes
+    self.query = query
+    self.trailingError = trailingError
+  }
 
   /// A question answered without a box.
   package enum Query: Hashable, Sendable {

@@ -22,7 +22,11 @@ extension CompatBuilder {
     list.showsDetails = !box.options.noItems
     // The list height given is the most rows shown; 0 lets the layout fit the terminal.
     if let height = box.sizes.last, height > 0 { list.visibleRowLimit = height }
-    let start = box.options.defaultItem.flatMap { tag in rows.firstIndex { $0.tag == tag } }
+    // whiptail keeps looking past a match, so the last row with the tag is its default;
+    // DietPi's menus, whose separators all have the empty tag, start on the last one.
+    let start = box.options.defaultItem.flatMap { tag in
+      program == .whiptail ? rows.lastIndex { $0.tag == tag } : rows.firstIndex { $0.tag == tag }
+    }
     switch box.kind {
     case .checklist:
       list.selectionMode = .multiple
@@ -78,6 +82,9 @@ extension CompatBuilder {
         control.isSecureTextEntry = field.isHidden
         control.maximumLength = field.maximumLength
         control.accessibilityLabel = label
+        // dialog edits a form's field from its first character: typing goes before the
+        // value, as scripts that prefill a field and expect a prefix rely on.
+        control.moveCursor(toEnd: false)
         shown.dialog.addControl(.textField(control))
         let given = field.value
         readers.append {

@@ -19,16 +19,19 @@ struct CompatBuilder {
     dialog.presentationOptions.dismissOnEscape = true
     dialog.presentationOptions.dismissOnBackgroundTap = false
     dialog.presentationOptions.buttonOrder = .asAdded
+    dialog.presentationOptions.arrowKeysWrap = program == .dialog
     if box.kind != .textbox { dialog.message = text.isEmpty ? nil : ArgumentText.shown(text) }
     switch box.kind {
     case .msgbox:
       _ = try box.optionalArgument()
       shown.addButton(labels.ok, .ok)
+      if options.helpButton { shown.addButton(labels.help, .help) }
     case .yesno:
       _ = try box.optionalArgument()
       let yes = shown.addButton(labels.yes, .ok)
       if options.extraButton { shown.addButton(labels.extra, .extra) }
       let no = shown.addButton(labels.no, .cancel, style: .cancel)
+      if options.helpButton { shown.addButton(labels.help, .help) }
       dialog.preferredAction = options.defaultNo ? no : yes
     case .infobox:
       _ = try box.optionalArgument()
@@ -42,6 +45,7 @@ struct CompatBuilder {
         .text(field.text == ArgumentText.shown(given) ? given : ArgumentText.typed(field.text))
       }
       addOKCancel(to: shown, labels: labels)
+      if options.helpButton { shown.addButton(labels.help, .help) }
     case .textbox:
       _ = try box.optionalArgument()
       dialog.message = ArgumentText.shown(try readFile(box.text))

@@ -70,7 +70,7 @@ package struct CompatCommand {
     }
     if let query = request.query { return answer(query) }
     var chain = CompatChain(output: output)
-    for box in request.boxes {
+    for (index, box) in request.boxes.enumerated() {
       let ending: CompatEnding
       do {
         ending = try await show(box)
@@ -79,9 +79,11 @@ package struct CompatCommand {
       }
       let goesOn = chain.record(ending, of: box)
       if let seconds = box.options.sleepSeconds, seconds > 0 { await sleep(seconds) }
-      guard goesOn else { break }
+      guard goesOn || Self.follows(ending, request.boxes, after: index) else {
+        return finish(chain, request)
+      }
     }
-    return finish(chain, request)
+    return finish(chain, request, then: request.trailingError)
   }
 
   /// The same run with every box as line prompts on `makeLineIO`'s IO and no `--sleep`:
@@ -95,12 +97,14 @@ package struct CompatCommand {
     }
     guard request.query == nil else { return Termination(status: 0) }
     var chain = CompatChain(output: output)
-    for box in request.boxes {
+    for (index, box) in request.boxes.enumerated() {
       do {
         let shown = try builder.make(box)
         var runner = CompatLineRunner(program: program, io: makeLineIO(nil))
         runner.gaugeInput = gaugeInput
-        guard chain.record(runner.run(shown), of: box) else { break }
+        let ending = runner.run(shown)
+        guard chain.record(ending, of: box) || Self.follows(ending, request.boxes, after: index)
+        else { break }
       } catch {
         return fail(error.message, output)
       }
@@ -128,8 +132,23 @@ package struct CompatCommand {
     return Termination(status: output.errorStatus(unknownOption: false))
   }
 
+  /// Whether the box after `index` shows after an ending that stops a chain: after an
+  /// explicit `--and-widget`, any button's ending does; Esc and signals never.
+  private static func follows(
+    _ ending: CompatEnding, _ boxes: [CompatBox], after index: Int
+  ) -> Bool {
+    guard index + 1 < boxes.count, boxes[index + 1].followsAnyEnding else { return false }
+    if case .button = ending.reason { return true }
+    return false
+  }
+
   /// Writes the chain's results where the last box's options say, and ends as it ended.
-  private func finish(_ chain: CompatChain, _ request: CompatRequest) -> Termination {
+  ///
+  /// A mistake after the last box (`then`) is reported once its result is written, with
+  /// the error status, as dialog reads the words after a box only once it has ended.
+  private func finish(
+    _ chain: CompatChain, _ request: CompatRequest, then trailing: CompatUsageError? = nil
+  ) -> Termination {
     let options = request.boxes.last?.options ?? CompatOptions()
     if !chain.written.isEmpty {
       let separator = options.separateWidget ?? "\t"
@@ -138,6 +157,9 @@ package struct CompatCommand {
       if let failure = sink.failure {
         return fail("cannot write the result: \(failure)", chain.output)
       }
+    }
+    if let trailing, [.button(.ok), .finished].contains(chain.last.reason) {
+      return fail(trailing.message, chain.output)
     }
     let status = chain.output.status(for: chain.last)
     if case .interrupted(let signal) = chain.last.reason {

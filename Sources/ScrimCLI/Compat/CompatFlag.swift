@@ -22,7 +22,7 @@ enum CompatFlag {
   ]
   private static let ignoredValues = [
     "--aspect", "--max-input", "--column-separator", "--hline", "--hfile", "--tab-len",
-    "--time-format", "--date-format", "--week-start", "--output-separator", "--trace",
+    "--time-format", "--date-format", "--week-start", "--trace",
   ]
 
   private static let table: [String: Effect] = {
@@ -57,6 +57,7 @@ enum CompatFlag {
       ("--exit-label", { $0.exitLabel = $1 }), ("--extra-label", { $0.extraLabel = $1 }),
       ("--help-label", { $0.helpLabel = $1 }),
       ("--separate-widget", { $0.separateWidget = $1 }),
+      ("--output-separator", { $0.outputSeparator = $1 }),
       (
         "--default-button",
         { options, button in

@@ -52,6 +52,9 @@ package struct CompatOptions: Hashable, Sendable {
   /// `--quoted`, `--single-quoted`: how dialog quotes checklist results.
   package var quoted = false
   package var singleQuoted = false
+  /// `--output-separator STRING`: dialog's separator for a checklist's tags and a form's
+  /// fields, in place of a space or a line break.
+  package var outputSeparator: String?
   /// `--separate-widget STRING`: between the results of chained boxes.
   package var separateWidget: String?
   /// `--clear`: clear the screen when the box goes away.

@@ -22,9 +22,15 @@ struct CompatOutput {
     switch value {
     case .text(let text): return text
     case .tag(let tag): return quoteIfAsked(tag, options: options)
-    case .lines(let lines): return lines.map { $0 + "\n" }.joined()
+    case .lines(let lines): return lines.map { $0 + (options.outputSeparator ?? "\n") }.joined()
     case .tags(let tags):
-      if options.separateOutput { return tags.map { $0 + "\n" }.joined() }
+      // dialog's --output-separator follows each raw tag, or comes before each quoted one.
+      if options.separateOutput {
+        return tags.map { $0 + (options.outputSeparator ?? "\n") }.joined()
+      }
+      if let separator = options.outputSeparator, program == .dialog {
+        return tags.map { separator + quote($0, options: options) }.joined()
+      }
       return tags.map { quote($0, options: options) }.joined(separator: " ")
     }
   }

@@ -9,7 +9,7 @@ struct CompatParser {
 
   /// Boxes of dialog's that scrim does not draw, named in the error so a script's author
   /// knows it is a known box, not a typo.
-  private static let otherBoxes: Set<String> = [
+  static let otherBoxes: Set<String> = [
     "--buildlist", "--calendar", "--dselect", "--editbox", "--fselect", "--inputmenu",
     "--mixedgauge", "--prgbox", "--programbox", "--progressbox", "--rangebox", "--tailbox",
     "--tailboxbg", "--timebox", "--treeview",
@@ -29,6 +29,7 @@ struct CompatParser {
 
   func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
     if program == .whiptail { return try WhiptailParser().parse(arguments) }
+    if program == .dialog { return try DialogParser().parse(arguments) }
     var options = CompatOptions()
     var boxes: [CompatBox] = []
     var index = 0
@@ -72,10 +73,7 @@ struct CompatParser {
     }
     // Options after the last box are its own (whiptail accepts them after the items).
     if optionsSinceLastBox, !boxes.isEmpty { boxes[boxes.count - 1].options = options }
-    guard !boxes.isEmpty else {
-      throw CompatUsageError(
-        "no box given; use one of " + CompatUsageError.supportedBoxes(for: program))
-    }
+    // dialog given options and no box draws nothing and exits 0; scripts rely on it.
     return CompatRequest(program: program, boxes: boxes, query: nil)
   }
 

@@ -37,7 +37,7 @@ extension TextField {
   }
 
   /// Moves the insertion point to the start or the end.
-  func moveCursor(toEnd: Bool) {
+  package func moveCursor(toEnd: Bool) {
     cursor = toEnd ? text.count : 0
   }
 

@@ -39,6 +39,13 @@ public struct PresentationOptions: Hashable, Sendable {
   ///     options.buttonOrder = .asAdded  // whiptail's <Ok> <Cancel>
   public var buttonOrder: ButtonOrder = .platform
 
+  /// Whether the arrow keys wrap from the last control to the first and back.
+  ///
+  /// Defaults to `true`, as Tab does; newt's whiptail stops at either end of its buttons.
+  ///
+  ///     options.arrowKeysWrap = false  // Right on whiptail's <No> stays on <No>
+  public var arrowKeysWrap = true
+
   /// Makes options; every parameter defaults to the Material value.
   public init(
     dismissOnBackgroundTap: Bool? = nil, scrimColor: Color = .black.withAlpha(0.32),

@@ -58,8 +58,9 @@ extension Presenter {
     return focusOrder(of: modal).first
   }
 
-  /// Moves focus `step` places along the focus order, wrapping at either end.
-  func moveFocus(by step: Int) {
+  /// Moves focus `step` places along the focus order, wrapping at either end unless
+  /// `wraps` is false, when it stays at the end it reached.
+  func moveFocus(by step: Int, wraps: Bool = true) {
     guard let modal = active?.modal else { return }
     let cache = focusCache(of: modal)
     let order = cache.order
@@ -72,6 +73,7 @@ extension Presenter {
       return
     }
     let count = order.count
+    guard wraps || order.indices.contains(index + step) else { return }
     active?.focus = order[((index + step) % count + count) % count]
   }
 }

@@ -45,8 +45,10 @@ extension Presenter {
     case (.backspace, .textField(let field)?): field.deleteBackward()
     case (.delete, .textField(let field)?): field.deleteForward()
     case (.clearToStart, .textField(let field)?): field.deleteToStart()
-    case (.up, _), (.left, _): moveFocus(by: -1)
-    case (.down, _), (.right, _): moveFocus(by: 1)
+    case (.up, _), (.left, _):
+      moveFocus(by: -1, wraps: modal.presentationOptions.arrowKeysWrap)
+    case (.down, _), (.right, _):
+      moveFocus(by: 1, wraps: modal.presentationOptions.arrowKeysWrap)
     case (.home, _), (.end, _), (.pageUp, _), (.pageDown, _), (.backspace, _), (.delete, _),
       (.clearToStart, _):
       break

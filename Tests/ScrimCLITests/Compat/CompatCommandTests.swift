@@ -43,7 +43,8 @@ import Testing
     let fixture = Fixture()
     let end = await fixture.command(.whiptail).run(["--frob", "--msgbox", "Hi", "8", "40"])
     #expect(end.status == 1)
-    #expect(fixture.errors.text.hasPrefix("whiptail: unknown option --frob; boxes: --msgbox"))
+    #expect(
+      fixture.errors.text.hasPrefix("whiptail: --frob: unknown option; whiptail's boxes: --msgbox"))
   }
 
   @Test("a box scrim does not draw: dialog exits 255 (DIALOG_ERROR) and names the supported")
@@ -78,7 +79,9 @@ import Testing
     #expect(fixture.written(5) == "b")
   }
 
-  @Test("chained boxes: results joined by --separate-widget; a Cancel stops the chain")
+  @Test(
+    "chained boxes: joined by --separate-widget; --and-widget goes on after a Cancel, an implied chain stops"
+  )
   func chain() async {
     let fixture = Fixture()
     let chain = [
@@ -88,10 +91,15 @@ import Testing
     let done = await fixture.command(.dialog, answers: ["A", "", "B", ""]).run(chain)
     #expect(done.status == 0)
     #expect(fixture.written(STDERR_FILENO) == "A|B")
+    let implied = chain.filter { $0 != "--and-widget" }
     let stopped = Fixture()
-    let cancelled = await stopped.command(.dialog, answers: ["A", "2"]).run(chain)
+    let cancelled = await stopped.command(.dialog, answers: ["A", "2"]).run(implied)
     #expect(cancelled.status == 1)
     #expect(stopped.written(STDERR_FILENO).isEmpty)
+    let going = Fixture()
+    let after = await going.command(.dialog, answers: ["A", "2", "B", ""]).run(chain)
+    #expect(after.status == 0)
+    #expect(going.written(STDERR_FILENO) == "B")
   }
 
   @Test("end of input is Esc: 255, or DIALOG_ESC; nothing written")
@@ -162,7 +170,7 @@ import Testing
     let harness = CommandHarness()
     let end = await harness.run("whiptail", "--frob", "--msgbox", "Hi", "8", "40")
     #expect(end.status == 1)
-    #expect(harness.errors.text.hasPrefix("whiptail: unknown option --frob"))
+    #expect(harness.errors.text.hasPrefix("whiptail: --frob: unknown option"))
   }
 
   @Test("scrim dialog with a dialog(1) box is dialog's; without one it is scrim's own dialog")

@@ -23,15 +23,46 @@ import Testing
     "scrim as whiptail: what a script sees matches whiptail's on each corpus line",
     arguments: CompatCorpus.entries(for: "whiptail"))
   func whiptail(_ entry: CompatCorpus.Entry) async throws {
-    try await CompatHarness.compare(
+    let real = try await CompatHarness.compare(
       "whiptail", entry.arguments, steps: entry.steps, stream: entry.stream)
+    try await inLineMode(entry, real)
   }
 
   @Test(
     "scrim as dialog: what a script sees matches dialog's on each corpus line",
     arguments: CompatCorpus.entries(for: "dialog"))
   func dialog(_ entry: CompatCorpus.Entry) async throws {
-    try await CompatHarness.compare(
+    let real = try await CompatHarness.compare(
       "dialog", entry.arguments, steps: entry.steps, stream: entry.stream)
+    try await inLineMode(entry, real)
+  }
+
+  /// The same line in line mode (`SCRIM_ACCESSIBLE=1`), answered at the prompts as the
+  /// real program's user answered on screen: the script must see the same again.
+  private func inLineMode(_ entry: CompatCorpus.Entry, _ real: CompatHarness.Run) async throws {
+    guard
+      let answers = CompatLineAnswers.answers(
+        program: entry.program, arguments: entry.arguments, real: real, stream: entry.stream)
+    else {
+      // Chained boxes: each box's prompts follow the one before; the screen run covers them.
+      #expect(entry.arguments.contains("--and-widget"), "no line-mode answers for \(real)")
+      return
+    }
+    let typed = answers.map { $0 == CompatLineAnswers.endOfInput ? "\u{04}" : $0 + "\n" }
+    let feeds = entry.steps.filter {
+      switch $0 {
+      case .feed, .closeInput: return true
+      default: return false
+      }
+    }
+    await CompatHarness.slots.acquire()
+    let spoken = try await CompatHarness.run(
+      CompatHarness.scrim(as: entry.program), entry.arguments,
+      steps: feeds + (typed.isEmpty ? [] : [.type(typed.joined())]),
+      environment: ["SCRIM_ACCESSIBLE=1"], stream: entry.stream)
+    await CompatHarness.slots.release()
+    #expect(
+      spoken.matches(real, program: entry.program),
+      "line mode, answers \(answers): \(spoken)\n\(entry.program): \(real)")
   }
 }

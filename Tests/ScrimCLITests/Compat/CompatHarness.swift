@@ -134,10 +134,11 @@ enum CompatHarness {
   ///
   /// A few comparisons run at a time, so that a loaded machine does not make a box late
   /// for its wait; one that fails is run once more, and only the second verdict counts.
+  @discardableResult
   static func compare(
     _ program: String, _ arguments: [String], steps: [Step], environment: [String] = [],
     stream: ResultStream = .standardError, sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws {
+  ) async throws -> Run {
     let real = try requireReal(program)
     await slots.acquire()
     var (theirs, ours) = (Run.none, Run.none)
@@ -164,6 +165,7 @@ enum CompatHarness {
     #expect(
       ours.matches(theirs, program: program), "scrim: \(ours)\n\(program): \(theirs)",
       sourceLocation: sourceLocation)
+    return theirs
   }
 
   /// How many comparisons run at once.
@@ -211,7 +213,7 @@ enum CompatHarness {
     }
     let wrapped = !redirections.isEmpty
     let terminal = try PseudoTerminal(
-      executable: wrapped ? "/bin/sh" : executable,
+      executable: wrapped ? "/bin/bash" : executable,
       arguments: wrapped
         ? ["-c", "exec \"$0\" \"$@\"" + redirections, executable] + arguments : arguments,
       environment: environment + extra
@@ -247,7 +249,14 @@ enum CompatHarness {
     steps: for step in steps {
       switch step {
       case .wait(let text):
-        guard await terminal.waitForScreen(containing: text) else {
+        // On screen now, or written at some time: a box with a short --timeout may be
+        // drawn and gone again before a loaded machine lets the test look.
+        let bytes = Array(text.utf8)
+        guard
+          await terminal.wait(until: {
+            $0.screen.contains(text) || $0.output.contains(bytes)
+          })
+        else {
           let screen = terminal.screen.lines.joined(separator: "\n")
           waitFailure =
             "waited for \(text.debugDescription) on screen; \(ended(terminal)) it showed:\n\(screen)"
@@ -262,6 +271,10 @@ enum CompatHarness {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
       case .closeInput:
+        // Only once the program has written (so the shell opened the FIFO for it): a FIFO
+        // closed by its last holder loses what was fed, and the program's open then waits
+        // for a writer forever.
+        await terminal.wait { !$0.output.isEmpty }
         if input >= 0 { close(input) }
         input = -1
       }
@@ -371,5 +384,17 @@ extension String {
     while slice.last == " " { slice.removeLast() }
     while slice.first == " " { slice.removeFirst() }
     return String(slice)
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Whether `needle` occurs as a contiguous run.
+  fileprivate func contains(_ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+    for start in 0...(count - needle.count)
+    where self[start..<(start + needle.count)].elementsEqual(needle) {
+      return true
+    }
+    return false
   }
 }

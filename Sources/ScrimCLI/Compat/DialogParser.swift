@@ -1,0 +1,292 @@
+/// Reads a dialog command line as dialog 1.3 does: in order, not permuted.
+///
+/// Common options come before each box; a box's arguments run to the next word that is a
+/// known option (an unknown `--word` or `-5` is an argument); a known option after them
+/// starts the next box as if `--and-widget` stood there, but that box shows only after an
+/// OK. `--` keeps the one word after it from being an option. `--stdout`, `--stderr`,
+/// `--output-fd`, `--input-fd`, `--help` and `--version` count wherever they stand, and
+/// `--file F` stands for the words in F.
+///
+///     let request = try DialogParser().parse(["--title", "Disk", "--yesno", "Format?", "0", "0"])
+struct DialogParser {
+  /// Reads `--file`'s file; tests and the fuzzer pass their own.
+  var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
+
+  /// One word of the command line, and whether `--` kept it from being an option.
+  private struct Word {
+    var text: String
+    var isEscaped = false
+  }
+
+  func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
+    var words = try expand(arguments)
+    var global = CompatOptions()
+    if let query = try takeGlobal(&words, into: &global) {
+      return CompatRequest(program: .dialog, boxes: [], query: query)
+    }
+    if words.isEmpty { return CompatRequest(program: .dialog, boxes: [], query: .help) }
+    if words.count == 1 {
+      switch words[0].text {
+      case "--print-maxsize":
+        return CompatRequest(program: .dialog, boxes: [], query: .printMaxSize)
+      case "--print-version": return CompatRequest(program: .dialog, boxes: [], query: .version)
+      case "--clear", "--ignore": return CompatRequest(program: .dialog, boxes: [], query: nil)
+      default: return CompatRequest(program: .dialog, boxes: [], query: .help)
+      }
+    }
+    var request = CompatRequest(program: .dialog, boxes: [], query: nil)
+    var index = 0
+    var followsAnyEnding = false
+    var lasting = global
+    while index < words.count {
+      // Each box starts afresh, but for what lasts through a chain.
+      var options = global
+      options.separateWidget = lasting.separateWidget
+      // Common options, up to the box.
+      var kind: CompatBox.Kind?
+      while index < words.count {
+        let word = words[index]
+        guard let name = Self.optionName(word) else {
+          let problem = CompatUsageError("Unknown option \(word.text); boxes: " + Self.boxes)
+          guard request.boxes.isEmpty else {
+            request.trailingError = problem
+            return request
+          }
+          throw problem
+        }
+        index += 1
+        if let box = Self.box(named: name) {
+          kind = box
+          break
+        }
+        if CompatParser.otherBoxes.contains(name) {
+          throw CompatUsageError("scrim does not draw \(name) boxes; it draws " + Self.boxes)
+        }
+        guard let effect = CompatFlag.effect(of: name) else {
+          let problem = CompatUsageError("Unexpected option \(name) before a box")
+          guard request.boxes.isEmpty else {
+            request.trailingError = problem
+            return request
+          }
+          throw problem
+        }
+        try apply(effect, name, words, &index, &options)
+      }
+      guard let kind else {
+        // Options alone draw nothing and exit 0; after a box they want one more.
+        if !request.boxes.isEmpty {
+          request.trailingError = CompatUsageError("Expected a box option after the options")
+        }
+        return request
+      }
+      lasting = options
+      var box = try readBox(kind, words, &index, options)
+      box.followsAnyEnding = followsAnyEnding
+      request.boxes.append(box)
+      guard index < words.count else { break }
+      if words[index].text == "--and-widget", !words[index].isEscaped {
+        index += 1
+        followsAnyEnding = true
+      } else if Self.optionName(words[index]) != nil {
+        followsAnyEnding = false
+      } else {
+        request.trailingError = CompatUsageError("Expected --and-widget, not \(words[index].text)")
+        return request
+      }
+    }
+    return request
+  }
+
+  private static let boxes = CompatUsageError.supportedBoxes(for: .dialog)
+
+  /// The word as an option dialog knows, spelled as its table spells it, or nil for an
+  /// argument: escaped words, words not starting `--` and a letter, and unknown names.
+  private static func optionName(_ word: Word) -> String? {
+    guard !word.isEscaped, word.text.hasPrefix("--"),
+      let first = word.text.dropFirst(2).first, first.isLetter
+    else { return nil }
+    let name = word.text
+    if isKnown(name) { return name }
+    // dialog tries a name with "no" and "no-" added or taken away.
+    let bare = String(name.dropFirst(2))
+    var candidates = ["--no-" + bare, "--no" + bare]
+    if bare.hasPrefix("no-") { candidates.append("--" + bare.dropFirst(3)) }
+    if bare.hasPrefix("no") { candidates.append("--" + bare.dropFirst(2)) }
+    return candidates.first(where: isKnown)
+  }
+
+  private static func isKnown(_ name: String) -> Bool {
+    box(named: name) != nil || CompatFlag.effect(of: name) != nil
+      || CompatParser.otherBoxes.contains(name) || name == "--and-widget"
+      || ["--print-maxsize", "--print-version", "--file", "--args"].contains(name)
+  }
+
+  private static func box(named name: String) -> CompatBox.Kind? {
+    guard name.hasPrefix("--"), let kind = CompatBox.Kind(rawValue: String(name.dropFirst(2)))
+    else { return nil }
+    return kind
+  }
+
+  /// `--` escapes and `--file` expansions applied, `--args` dropped.
+  private func expand(_ arguments: [String]) throws(CompatUsageError) -> [Word] {
+    var pending = arguments.map { Word(text: $0) }
+    var words: [Word] = []
+    var expansions = 0
+    var index = 0
+    while index < pending.count {
+      let word = pending[index]
+      index += 1
+      if word.text == "--", !word.isEscaped {
+        guard index < pending.count else { continue }
+        pending[index].isEscaped = true
+        continue
+      }
+      if word.text == "--args", !word.isEscaped { continue }
+      if word.text == "--file", !word.isEscaped {
+        guard index < pending.count else { throw CompatUsageError("No value given for --file") }
+        expansions += 1
+        guard expansions <= 20 + arguments.count else {
+          throw CompatUsageError("--file nests too deeply")
+        }
+        let inserted = try Self.fileWords(readFile(pending[index].text)).map { Word(text: $0) }
+        pending.replaceSubrange(index...index, with: inserted)
+        continue
+      }
+      words.append(word)
+    }
+    return words
+  }
+
+  /// The words of a `--file`: blanks separate, double quotes group, a backslash escapes
+  /// only a backslash, a quote or a line break; single quotes are plain characters.
+  static func fileWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var inWord = false
+    var quoted = false
+    var characters = Array(text)[...]
+    while let character = characters.popFirst() {
+      if character == "\\", let next = characters.first, "\\\"\n".contains(next) {
+        characters.removeFirst()
+        if next != "\n" {
+          word.append(next)
+          inWord = true
+        }
+      } else if character == "\"" {
+        quoted.toggle()
+        inWord = true
+      } else if !quoted, character == " " || character == "\t" || character == "\n" {
+        if inWord { words.append(word) }
+        word = ""
+        inWord = false
+      } else {
+        word.append(character)
+        inWord = true
+      }
+    }
+    if inWord { words.append(word) }
+    return words
+  }
+
+  /// Applies and removes the options that count wherever they stand; returns `--help` or
+  /// `--version` when one is there.
+  private func takeGlobal(
+    _ words: inout [Word], into options: inout CompatOptions
+  ) throws(CompatUsageError) -> CompatRequest.Query? {
+    var kept: [Word] = []
+    var index = 0
+    while index < words.count {
+      let text = words[index].text
+      index += 1
+      switch text {
+      case "--help": return .help
+      case "--version": return .version
+      case "--stdout": options.outputDescriptor = 1
+      case "--stderr": options.outputDescriptor = nil
+      case "--keep-tite": break
+      case "--output-fd", "--input-fd":
+        guard index < words.count else {
+          throw CompatUsageError("Expected a numeric-parameter for \(text)")
+        }
+        let value = words[index].text
+        index += 1
+        guard let number = Int32(value.trimmed), number >= 0 else {
+          throw CompatUsageError("Expected a numeric-parameter for \(text), not '\(value)'")
+        }
+        if text == "--output-fd" {
+          options.outputDescriptor = number == 2 ? nil : number
+        } else {
+          options.inputDescriptor = number
+        }
+      default: kept.append(words[index - 1])
+      }
+    }
+    words = kept
+    return nil
+  }
+
+  private func apply(
+    _ effect: CompatFlag.Effect, _ name: String, _ words: [Word], _ index: inout Int,
+    _ options: inout CompatOptions
+  ) throws(CompatUsageError) {
+    switch effect {
+    case .none(let set): set(&options)
+    case .one(let set):
+      guard index < words.count else { throw CompatUsageError("Expected a parameter for \(name)") }
+      try set(&options, words[index].text)
+      index += 1
+    case .two:
+      guard index + 1 < words.count else {
+        throw CompatUsageError("Expected two parameters for \(name)")
+      }
+      index += 2
+    }
+  }
+
+  /// The box's arguments: the words up to the next known option, counted as dialog counts.
+  private func readBox(
+    _ kind: CompatBox.Kind, _ words: [Word], _ index: inout Int, _ options: CompatOptions
+  ) throws(CompatUsageError) -> CompatBox {
+    var arguments: [String] = []
+    while index < words.count, Self.optionName(words[index]) == nil {
+      arguments.append(words[index].text)
+      index += 1
+    }
+    let sized = kind.fixedArgumentCount
+    let (least, most): (Int, Int?) =
+      switch kind {
+      case .msgbox, .yesno, .infobox, .textbox: (3, 3)
+      case .inputbox, .passwordbox, .gauge: (3, 4)
+      case .pause: (4, 4)
+      case .menu: (5, nil)
+      case .checklist, .radiolist: (6, nil)
+      case .form, .passwordform, .mixedform: (12, nil)
+      }
+    guard arguments.count >= least else {
+      throw CompatUsageError(
+        "--\(kind.rawValue) needs \(CompatParser.usage(kind)); \(arguments.count) given")
+    }
+    if let most, arguments.count > most {
+      throw CompatUsageError(
+        "--\(kind.rawValue) takes \(CompatParser.usage(kind)); '\(arguments[most])' is one "
+          + "argument too many")
+    }
+    if options.separateOutput, kind != .checklist {
+      throw CompatUsageError(
+        "--separate-output works only with --checklist, not --\(kind.rawValue)")
+    }
+    let names = ["height", "width", kind == .pause ? "seconds" : "list height"]
+    var sizes: [Int] = []
+    for offset in 1..<sized {
+      guard let number = WhiptailParser.number(arguments[offset]) else {
+        throw CompatUsageError(
+          "--\(kind.rawValue) expects a \(names[offset - 1]) here, not '\(arguments[offset])'; "
+            + "it needs " + CompatParser.usage(kind))
+      }
+      sizes.append(number)
+    }
+    return CompatBox(
+      kind: kind, text: arguments[0], sizes: sizes, rest: Array(arguments.dropFirst(sized)),
+      options: options)
+  }
+}

@@ -1,0 +1,108 @@
+@testable import ScrimCLI
+
+/// The answers a screen reader's user types at line mode's prompts to end a box as the
+/// real program's user ended it on screen, read from what the real program wrote and
+/// how it exited.
+///
+/// Prompts come in reading order: the box's control (a field's text, a list's choice by
+/// number, a checklist's numbers), then the button by number, in the order whiptail and
+/// dialog lay their buttons out. "^D" ends the input, which is Esc.
+enum CompatLineAnswers {
+  /// The answers, one a line, or nil for a command line line mode does not answer this
+  /// way: chained boxes, or one whose result cannot be told from the run.
+  static func answers(
+    program: String, arguments: [String], real: CompatHarness.Run,
+    stream: CompatHarness.ResultStream
+  ) -> [String]? {
+    guard let compat = CompatProgram(rawValue: program),
+      let request = try? CompatParser(program: compat).parse(arguments),
+      request.query == nil
+    else { return [] }
+    if request.boxes.isEmpty { return [] }
+    guard request.boxes.count == 1, let box = request.boxes.first,
+      case .exited(let status) = real.exit
+    else { return nil }
+    if status == 255 { return [Self.endOfInput] }
+    let written: String
+    switch stream {
+    case .standardError: written = real.standardError
+    case .standardOutput: written = real.standardOutput
+    case .descriptor: written = real.descriptor ?? ""
+    }
+    let role: Role
+    switch status {
+    case 0: role = .ok
+    case 1: role = .cancel
+    case 2: role = .help
+    case 3: role = .extra
+    default: return nil
+    }
+    guard let button = buttons(box).firstIndex(of: role).map({ String($0 + 1) }) else {
+      return nil
+    }
+    switch box.kind {
+    case .infobox, .gauge: return []
+    case .msgbox, .yesno, .textbox, .pause: return [button]
+    case .inputbox, .passwordbox:
+      return [role == .ok || role == .extra ? written : "", button]
+    case .menu, .radiolist:
+      guard let items = try? box.listItems(for: compat) else { return nil }
+      // Help writes "HELP " and the tag, or with --item-help the row's help after it.
+      let row =
+        role == .help
+        ? items.indices.filter { written.hasPrefix("HELP " + items[$0].tag) }
+          .max { items[$0].tag.count < items[$1].tag.count }
+        : items.firstIndex { $0.tag == written }
+      if role == .cancel || written.isEmpty { return ["", button] }
+      guard let row else { return nil }
+      return [String(row + 1), button]
+    case .checklist:
+      guard let items = try? box.listItems(for: compat) else { return nil }
+      if role == .cancel { return ["", button] }
+      let tags =
+        box.options.separateOutput
+        ? written.split(separator: "\n").map(String.init)
+        : (try? CompatCorpus.words(written)) ?? []
+      var rows: [String] = []
+      for tag in tags {
+        guard let row = items.firstIndex(where: { $0.tag == tag }) else { return nil }
+        rows.append(String(row + 1))
+      }
+      return [rows.isEmpty ? "none" : rows.joined(separator: " "), button]
+    case .form, .mixedform, .passwordform:
+      guard let fields = try? box.formFields() else { return nil }
+      let editable = fields.filter(\.isEditable)
+      if role == .cancel { return Array(repeating: "", count: editable.count) + [button] }
+      let lines = written.split(separator: "\n", omittingEmptySubsequences: false)
+      var answers: [String] = []
+      var line = 0
+      for field in fields {
+        defer { if field.isWritten { line += 1 } }
+        guard field.isEditable else { continue }
+        guard line < lines.count else { return nil }
+        answers.append(String(lines[line]))
+      }
+      return answers + [button]
+    }
+  }
+
+  /// What ends a line-mode prompt as Esc ends a box.
+  static let endOfInput = "^D"
+
+  /// A button's part in the exit status.
+  enum Role { case ok, cancel, help, extra }
+
+  /// The buttons in the order both programs lay them out.
+  private static func buttons(_ box: CompatBox) -> [Role] {
+    let options = box.options
+    switch box.kind {
+    case .infobox, .gauge: return [.ok]
+    case .textbox: return [.ok]
+    case .msgbox: return [.ok] + (options.helpButton ? [.help] : [])
+    default:
+      let cancel: [Role] = box.kind == .yesno || !options.noCancel ? [.cancel] : []
+      return [.ok] + (options.extraButton ? [.extra] : []) + cancel
+        + (options.helpButton ? [.help] : [])
+    }
+  }
+}
