@@ -102,7 +102,7 @@ let package = Package(
       name: "ScrimCLITests",
       dependencies: ["ScrimCLI", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim"],
       // The corpora of real scripts' command lines are read through #filePath.
-      exclude: ["Compat/Corpus"]),
+      exclude: ["Compat/Corpus", "Compat/Debconf"]),
   ],
   swiftLanguageModes: [.v6]
 )
