@@ -2,8 +2,9 @@ import ScrimSystem
 
 /// A textbox's file, read whole (up to a limit) with tabs expanded as a viewer shows them.
 enum CompatFile {
-  /// The most bytes of a file a textbox shows: 512 KiB (about 6,500 lines of a log), a
-  /// note says the rest was left out. The whole text is laid out before the box shows, so
+  /// The most bytes of a file a textbox shows: 512 KiB, about 6,500 lines of a log.
+  ///
+  /// A note says the rest was left out. The whole text is laid out before the box shows, so
   /// more keeps a user waiting: 8 MiB of text took over 10 s to show in a debug build, and
   /// a megabyte of binary bytes 7 s (each byte a symbol outside ASCII's fast path).
   static let maximumByteCount = 512 << 10
