@@ -93,6 +93,13 @@ public struct SnackbarMessage: Sendable {
   ///
   /// Defaults to nil, which reads the text.
   public var accessibilityLabel: String?
+  /// Extra help a screen reader reads after the message's label or text, before the
+  /// action (MDC's `MDCSnackbarMessageView.accessibilityHint`).
+  ///
+  /// Defaults to nil.
+  ///
+  ///     message.accessibilityHint = "The draft stays in Trash for 30 days"
+  public var accessibilityHint: String?
   /// Whether a screen reader's focus moves to the message when it appears, instead of only
   /// hearing it announced.
   ///
@@ -126,14 +133,17 @@ public struct SnackbarMessage: Sendable {
   }
 
   /// What is announced when the message appears: the accessibility label, else the text
-  /// (MDC's `voiceNotificationText`), then the action's title and its accessibility hint,
-  /// as VoiceOver reads the action button after the message.
+  /// (MDC's `voiceNotificationText`), its accessibility hint, then the action's title and
+  /// its hint, as VoiceOver reads the action button after the message.
   ///
-  ///     "Draft deleted. Undo, restores the draft."
+  ///     "Draft deleted. In Trash for 30 days. Undo, restores the draft."
   public var announcementText: String {
     let label = accessibilityLabel ?? text
-    guard let action, !action.title.isBlank, !label.isBlank else { return label }
-    var spoken = label + ". " + action.title
+    guard !label.isBlank else { return label }
+    var spoken = label
+    if let hint = accessibilityHint, !hint.isBlank { spoken += ". " + hint }
+    guard let action, !action.title.isBlank else { return spoken }
+    spoken += ". " + action.title
     if let hint = action.accessibilityHint, !hint.isBlank { spoken += ", " + hint }
     return spoken + "."
   }

@@ -75,4 +75,24 @@ import Testing
         Announcement("Draft deleted. Undo, restores the draft.", politeness: .polite)
       ])
   }
+
+  @Test("a snackbar's own accessibility hint is read after its text, before the action")
+  func messageHintRead() {
+    var message = SnackbarMessage(
+      text: "Draft deleted", accessibilityLabel: "Your draft was deleted")
+    message.accessibilityHint = "It stays in Trash for 30 days"
+    #expect(message.announcementText == "Your draft was deleted. It stays in Trash for 30 days")
+    message.action = SnackbarMessage.Action(title: "Undo", accessibilityHint: "restores the draft")
+    let (clock, manager) = makeManager()
+    manager.show(message)
+    advance(clock, manager, by: .milliseconds(150))
+    #expect(
+      manager.takeAnnouncements() == [
+        Announcement(
+          "Your draft was deleted. It stays in Trash for 30 days. Undo, restores the draft.",
+          politeness: .polite)
+      ])
+    message.accessibilityHint = " "
+    #expect(message.announcementText == "Your draft was deleted. Undo, restores the draft.")
+  }
 }
