@@ -24,6 +24,17 @@ struct AppBehaviourTests {
     #expect(!driver.app.isScheduled, "the message is gone: the app sleeps until input")
   }
 
+  @Test("on the real clock the app shows SnackbarManager.default, as a terminal app does")
+  func defaultManager() throws {
+    try GTKTestEnvironment.start()
+    let app = GTKApp(content: nil, clock: ContinuousClock())
+    #expect(app.snackbars === SnackbarManager.default)
+    let tested = GTKApp(content: nil, clock: ManualClock())
+    #expect(tested.snackbars !== SnackbarManager.default)
+    let given = SnackbarManager(clock: ManualClock())
+    #expect(GTKApp(content: nil, clock: ContinuousClock(), snackbars: given).snackbars === given)
+  }
+
   @Test("transitions follow the desktop's gtk-enable-animations unless the app says")
   func motion() throws {
     try GTKTestEnvironment.start()

@@ -68,17 +68,21 @@ public final class GTKApp {
   ///   - reducesMotion: Whether transitions are skipped; nil follows the desktop's
   ///     `gtk-enable-animations` setting.
   ///   - paintsBackground: Whether to paint the theme's background under the stage.
-  ///   - snackbars: The snackbar manager to show; a new one on `clock` by default.
+  ///   - snackbars: The snackbar manager to show. Defaults to `SnackbarManager.default` on
+  ///     a `ContinuousClock`, as `TerminalApp` does, so MDC's
+  ///     `MDCSnackbarManager.default.show(_:)` pattern shows in a window; a manager of the
+  ///     app's own on any other clock (a test's).
   public init<C: Clock>(
     content: UnsafeMutablePointer<GtkWidget>?, clock: C,
     size: Size = Size(width: 640, height: 480), scheme: ContainerScheme = .light,
     reducesMotion: Bool? = nil, paintsBackground: Bool = false,
     snackbars: SnackbarManager? = nil
   ) where C.Duration == Duration {
+    let shared = clock is ContinuousClock ? SnackbarManager.default : nil
     stage = Stage(
       clock: clock, size: size, measurer: PangoTextMeasurer(), metrics: .points,
       scheme: scheme, reducesMotion: reducesMotion ?? !Self.desktopAnimates,
-      snackbars: snackbars)
+      snackbars: snackbars ?? shared)
     self.paintsBackground = paintsBackground
     guard let overlay = gtk_overlay_new() else {
       fatalError("GTK could not make an overlay; call gtk_init first")
