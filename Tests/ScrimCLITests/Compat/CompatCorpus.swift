@@ -30,45 +30,46 @@ enum CompatCorpus {
     var description: String
   }
 
-  /// The entries for `program`, or one failing entry per malformed line.
+  /// The entries for `program`; a malformed line is left out here and named by
+  /// `malformedLines(for:)`, whose test fails on it.
   static func entries(for program: String, filePath: String = #filePath) -> [Entry] {
+    records(for: program, filePath: filePath)?.compactMap { number, fields in
+      guard fields.count == 6 else { return nil }
+      return Entry(
+        program: program, project: fields[0], path: fields[1], commit: fields[2],
+        stream: stream(fields[3]) ?? .standardError, steps: steps(fields[4]),
+        arguments: (try? words(fields[5])) ?? [], line: number)
+    } ?? []
+  }
+
+  /// Each entry line of `program`'s corpus, numbered from 1, split at its tabs; nil when
+  /// there is no corpus file.
+  private static func records(
+    for program: String, filePath: String
+  ) -> [(number: Int, fields: [String])]? {
     let directory = filePath.split(separator: "/", omittingEmptySubsequences: false)
       .dropLast().joined(separator: "/")
     guard let text = CompatHarness.readFile("\(directory)/Corpus/\(program).corpus") else {
-      return []
+      return nil
     }
-    var entries: [Entry] = []
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let trimmed = line.drop { $0 == " " }
-      guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 6 else { continue }
-      entries.append(
-        Entry(
-          program: program, project: fields[0], path: fields[1], commit: fields[2],
-          stream: stream(fields[3]) ?? .standardError, steps: steps(fields[4]),
-          arguments: (try? words(fields[5])) ?? [], line: offset + 1))
-    }
-    return entries
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .compactMap { offset, line in
+        let trimmed = line.drop { $0 == " " }
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+        return (
+          offset + 1,
+          line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        )
+      }
   }
 
   /// Every line of `program`'s corpus that does not parse, with the reason.
   static func malformedLines(for program: String, filePath: String = #filePath) -> [String] {
-    let directory = filePath.split(separator: "/", omittingEmptySubsequences: false)
-      .dropLast().joined(separator: "/")
-    guard let text = CompatHarness.readFile("\(directory)/Corpus/\(program).corpus") else {
+    guard let records = records(for: program, filePath: filePath) else {
       return ["no corpus file for \(program)"]
     }
     var problems: [String] = []
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let trimmed = line.drop { $0 == " " }
-      guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      let number = offset + 1
+    for (number, fields) in records {
       guard fields.count == 6 else {
         problems.append("line \(number): \(fields.count) fields, not 6")
         continue

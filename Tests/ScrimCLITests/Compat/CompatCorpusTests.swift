@@ -23,17 +23,20 @@ import Testing
     "scrim as whiptail: what a script sees matches whiptail's on each corpus line",
     arguments: CompatCorpus.entries(for: "whiptail"))
   func whiptail(_ entry: CompatCorpus.Entry) async throws {
-    let real = try await CompatHarness.compare(
-      "whiptail", entry.arguments, steps: entry.steps, stream: entry.stream)
-    try await inLineMode(entry, real)
+    try await check(entry)
   }
 
   @Test(
     "scrim as dialog: what a script sees matches dialog's on each corpus line",
     arguments: CompatCorpus.entries(for: "dialog"))
   func dialog(_ entry: CompatCorpus.Entry) async throws {
+    try await check(entry)
+  }
+
+  /// The line on screen against the real program, then in line mode against its result.
+  private func check(_ entry: CompatCorpus.Entry) async throws {
     let real = try await CompatHarness.compare(
-      "dialog", entry.arguments, steps: entry.steps, stream: entry.stream)
+      entry.program, entry.arguments, steps: entry.steps, stream: entry.stream)
     try await inLineMode(entry, real)
   }
 

@@ -170,6 +170,19 @@ enum CompatHarness {
     return theirs
   }
 
+  /// `compare` for one program, to call as a function: `try await compare(arguments, steps)`.
+  struct Comparison {
+    var program: String
+
+    func callAsFunction(
+      _ arguments: [String], _ steps: [Step], stream: ResultStream = .standardError,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+      try await CompatHarness.compare(
+        program, arguments, steps: steps, stream: stream, sourceLocation: sourceLocation)
+    }
+  }
+
   /// How many comparisons run at once.
   static let slots = Slots(6)
 

@@ -6,20 +6,12 @@ import Testing
 /// run by the real dialog and by scrim in its place with the same keys, and a script must
 /// see the same.
 @Suite struct DialogPlacementTests {
+  private let compare = CompatHarness.Comparison(program: "dialog")
   private let down = CompatHarness.down
   private let items = ["a", "Apple", "b", "Banana", "c", "Cherry"]
   private let form =
     ["F", "12", "50", "3", "Name:", "1", "1", "abc", "1", "10", "20", "0"]
     + ["Age:", "2", "1", "42", "2", "10", "20", "0"]
-
-  private func compare(
-    _ arguments: [String], _ steps: [CompatHarness.Step],
-    stream: CompatHarness.ResultStream = .standardError,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws {
-    try await CompatHarness.compare(
-      "dialog", arguments, steps: steps, stream: stream, sourceLocation: sourceLocation)
-  }
 
   @Test func commonOptionsComeBeforeTheBox() async throws {
     try await compare(

@@ -9,17 +9,9 @@ import Testing
 /// Each uses an option whose effect shows in the result (`--defaultno`, `--default-item`),
 /// so an option that was dropped or read as text makes the runs differ.
 @Suite struct WhiptailPlacementTests {
+  private let compare = CompatHarness.Comparison(program: "whiptail")
   private let down = CompatHarness.down
   private let items = ["a", "Apple", "b", "Banana", "c", "Cherry"]
-
-  private func compare(
-    _ arguments: [String], _ steps: [CompatHarness.Step],
-    stream: CompatHarness.ResultStream = .standardError,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws {
-    try await CompatHarness.compare(
-      "whiptail", arguments, steps: steps, stream: stream, sourceLocation: sourceLocation)
-  }
 
   @Test func optionBeforeTheBox() async throws {
     try await compare(

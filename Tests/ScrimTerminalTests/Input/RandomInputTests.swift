@@ -114,20 +114,8 @@ import Testing
     chunkedEvents += chunked.idle()
     #expect(events.count > 10_000, "random bytes hold many keys and characters")
     // A read's plain text is one event; across reads it comes in pieces.
-    #expect(joiningText(events) == joiningText(chunkedEvents))
+    #expect(merged(events) == merged(chunkedEvents))
     #expect(whole.feed(Array("x".utf8)) == [.text("x")])
   }
 
-  /// `events` with each run of adjacent text events made one.
-  private func joiningText(_ events: [InputEvent]) -> [InputEvent] {
-    var joined: [InputEvent] = []
-    for event in events {
-      if case .text(let more) = event, case .text(let text)? = joined.last {
-        joined[joined.count - 1] = .text(text + more)
-      } else {
-        joined.append(event)
-      }
-    }
-    return joined
-  }
 }
