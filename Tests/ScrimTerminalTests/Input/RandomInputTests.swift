@@ -117,5 +117,4 @@ import Testing
     #expect(merged(events) == merged(chunkedEvents))
     #expect(whole.feed(Array("x".utf8)) == [.text("x")])
   }
-
 }
