@@ -54,9 +54,8 @@ struct PortingGuideTableTests {
   @Test("every name PortingGuideNames.swift tags is in the tables")
   func everyTagIsInTheTables() throws {
     let listed = Set(try Self.rows().flatMap(\.names))
-    for name in try Self.blocks().keys.sorted() {
-      #expect(listed.contains(name), "`\(name)` is tagged but in no table")
-    }
+    let unlisted = try Self.blocks().keys.filter { !listed.contains($0) }.sorted()
+    #expect(unlisted.isEmpty, "tagged in PortingGuideNames.swift but in no table")
   }
 
   @Test("the check catches a renamed symbol: a name no block tags is reported")
