@@ -1,0 +1,408 @@
+import ScrimCore
+import ScrimTerminal
+import ScrimTesting
+import Testing
+
+// Every Scrim name in the tables of docs/porting-guide.md, used in code that compiles
+// against the public API only (no @testable, no @_spi), so renaming a symbol breaks the
+// build. Each block starts with a `// porting:` line naming, in backticks, the table's
+// Scrim names it uses, and runs to the next blank line; PortingGuideTableTests checks that
+// every name of the tables has a block whose code (comments left out) contains each of
+// the name's identifiers, and that every name here is in the tables.
+
+/// Uses each Scrim name of the porting guide's tables.
+@MainActor
+@Suite("Porting guide: every Scrim name in the tables is public API")
+struct PortingGuideNames {
+  private let clock = ManualClock()
+
+  private func makeStage() -> Stage {
+    Stage(
+      clock: clock, size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
+      reducesMotion: true)
+  }
+
+  @Test("dialogs: MDCAlertController, MDCAlertAction, the presentation controller")
+  func dialogs() throws {
+    // porting: `AlertController`, `AlertController(title:message:preferredStyle:)`
+    let alert: AlertController = AlertController(
+      title: "Title string", message: "Message string", preferredStyle: .alert)
+
+    // porting: `AlertAction`, `AlertAction(title:handler:)`, `AlertController.addAction(_:)`
+    let ok: AlertAction = AlertAction(title: "OK", handler: { _ in })
+    (alert as AlertController).addAction(ok)
+
+    // porting: `AlertAction(title:emphasis:handler:)`, `AlertAction.Emphasis`
+    // porting: `AlertAction.Emphasis.high`, `AlertAction.Emphasis.medium`
+    // porting: `AlertAction.Emphasis.low`
+    let emphases: [AlertAction.Emphasis] = [.high, .medium, .low]
+    let later = AlertAction(title: "Later", emphasis: emphases[2], handler: { _ in })
+    #expect(AlertAction.Emphasis.low < AlertAction.Emphasis.medium)
+    #expect(AlertAction.Emphasis.medium < AlertAction.Emphasis.high)
+
+    // porting: `AlertAction.title`, `AlertAction.emphasis`, `AlertAction.accessibilityIdentifier`
+    let laterAction: AlertAction = later
+    laterAction.accessibilityIdentifier = "later"
+    #expect(laterAction.title == "Later" && laterAction.emphasis == .low)
+
+    // porting: `ResolvedButtonStyle.Kind.contained`, `ResolvedButtonStyle.Kind.outlined`
+    // porting: `ResolvedButtonStyle.Kind.text`
+    let kinds: [ResolvedButtonStyle.Kind] = [.contained, .outlined, .text]
+    #expect(kinds == emphases.map(ResolvedButtonStyle.Kind.init(emphasis:)))
+
+    // porting: `AlertController.actions`, `AlertController.title`, `AlertController.message`
+    // porting: `AlertController.titleAccessibilityLabel`
+    // porting: `AlertController.messageAccessibilityLabel`
+    // porting: `AlertController.accessoryControls`, `Control`
+    // porting: `AlertController.placesControlsAboveMessage`
+    // porting: `AlertController.shouldDismiss`
+    let controller: AlertController = alert
+    #expect(controller.actions.count == 1 && controller.title == "Title string")
+    controller.message = "Message string"
+    controller.titleAccessibilityLabel = "Title"
+    controller.messageAccessibilityLabel = "Message"
+    let controls: [Control] = [.toggle(Toggle(title: "Don't ask again"))]
+    controller.accessoryControls = controls
+    controller.placesControlsAboveMessage = false
+    controller.shouldDismiss = { _ in true }
+
+    // porting: `PresentationOptions.dismissOnAction`, `AlertController.presentationOptions`
+    var options: PresentationOptions = (alert as AlertController).presentationOptions
+    options.dismissOnAction = true
+    alert.presentationOptions = options
+
+    // porting: `DialogTransition`, `PresentationOptions.transition`
+    // porting: `DialogTransition.duration`, `DialogTransition.Style.fade`
+    let fade: DialogTransition = DialogTransition(
+      style: DialogTransition.Style.fade, duration: .zero)
+    var transitionOptions: PresentationOptions = options
+    transitionOptions.transition = .fade
+    #expect(transitionOptions.transition.duration == .milliseconds(200) && fade.style == .fade)
+
+    // porting: `PresentationOptions.dismissOnBackgroundTap`, `Modal.dismissesOnBackgroundTap`
+    // porting: `ModalKind.dismissesOnBackgroundTapByDefault`
+    let modal: any Modal = alert
+    #expect((options as PresentationOptions).dismissOnBackgroundTap == nil)
+    #expect(modal.dismissesOnBackgroundTap == ModalKind.alert.dismissesOnBackgroundTapByDefault)
+
+    // porting: `PresentationOptions.scrimColor`, `ColorScheme.scrim`
+    #expect((options as PresentationOptions).scrimColor == ColorScheme.light.scrim)
+
+    // porting: `Modal.shouldDismiss`, `Modal.actions`
+    // porting: `Modal.resolvedButtonStyle(for:fallback:)`
+    let anyModal: any Modal = alert
+    #expect(anyModal.shouldDismiss?(.escape) == true)
+    #expect(anyModal.resolvedButtonStyle(for: ok, fallback: .light) != nil)
+    #expect(anyModal.actions.count == 1)
+
+    // porting: `ModalAppearance.backgroundColor`, `ModalAppearance.cornerRadius`
+    // porting: `ModalAppearance.elevation`, `ModalAppearance.titleColor`
+    // porting: `ModalAppearance.titleStyle`, `ModalAppearance.messageColor`
+    // porting: `ModalAppearance.messageStyle`, `ModalAppearance.buttonTitleColor`
+    // porting: `ModalAppearance.buttonStyle`, `TextStyle`
+    var appearance = ModalAppearance()
+    appearance.backgroundColor = .white
+    appearance.cornerRadius = 4
+    appearance.elevation = 24
+    appearance.titleColor = .black
+    appearance.titleStyle = TextStyle(weight: .bold)
+    appearance.messageColor = .black
+    appearance.messageStyle = TextStyle()
+    appearance.buttonTitleColor = .black
+    appearance.buttonStyle = TextStyle(isUppercase: true)
+    alert.appearance = appearance
+
+    // porting: `ResolvedModalStyle.containerColor`, `ResolvedModalStyle.corners`
+    // porting: `ResolvedModalStyle.title`, `ResolvedModalStyle.message`
+    let style: ResolvedModalStyle = alert.resolvedStyle()
+    #expect(style.containerColor == .white && style.corners == .rounded)
+    #expect(style.title.color == .black && style.message.color == .black)
+
+    // porting: `StageInput.accessibilityEscape`, `PresentationEvent.accessibilityEscape`
+    // porting: `InputDisposition.handled`
+    let escape: StageInput = .accessibilityEscape
+    let event: PresentationEvent = .accessibilityEscape
+    #expect(escape != .otherKey && event != .key(.enter))
+    let handled: InputDisposition = .handled
+    #expect(handled != .passedThrough)
+
+    // porting: `Stage.present(_:animated:presented:dismissed:)`, `DismissResult.action`
+    let stage: Stage = makeStage()
+    var chosen: AlertAction?
+    try stage.present(
+      alert, animated: true, presented: {},
+      dismissed: { (result: DismissResult) in
+        chosen = result.action
+      })
+    stage.handle(.key(.enter))
+    stage.update()
+    #expect(chosen === ok)
+
+    // porting: `Presenter`, `Presenter.present(_:animated:presented:dismissed:)`
+    // porting: `Presenter.dismiss(_:)`, `Presenter.scrimAlpha`, `Presenter.dismissAll()`
+    let presenter: Presenter = Presenter(clock: clock)
+    try presenter.present(alert, animated: false, presented: {}, dismissed: { _ in })
+    #expect(presenter.scrimAlpha > 0)
+    presenter.dismiss(alert)
+    presenter.dismissAll()
+  }
+
+  @Test("dialogs: Dialog, its controls and the delegate's moments")
+  func customDialogs() throws {
+    // porting: `Dialog`, `Dialog(title:message:)`, `Dialog.addControl(_:)`, `Dialog.title`
+    let dialog: Dialog = Dialog(title: "Rename", message: nil)
+    dialog.addControl(.text("A name for the file"))
+    #expect(dialog.title == "Rename")
+
+    // porting: `Control.text`, `Control.textField`, `Control.toggle`, `Control.choice`
+    // porting: `TextField`, `Toggle`, `ChoiceList`
+    let controls: [Control] = [
+      Control.text("Body"), Control.textField(TextField(placeholder: "Name")),
+      Control.toggle(Toggle(title: "Admin")),
+      Control.choice(ChoiceList(title: "Format", options: ["PDF", "PNG"])),
+    ]
+    for control in controls { dialog.addControl(control) }
+
+    // porting: `Dialog.presentationOptions`, `Dialog.shouldDismiss`, `Dialog.preferredAction`
+    // porting: `Dialog.applyTheme(withScheme:)`, `ModalKind.dialog`
+    let task: Dialog = dialog
+    task.presentationOptions.dismissOnBackgroundTap = false
+    task.shouldDismiss = { _ in true }
+    let rename = AlertAction(title: "Rename")
+    task.addAction(AlertAction(title: "Cancel", style: .cancel))
+    task.addAction(rename)
+    task.preferredAction = rename
+    task.applyTheme(withScheme: .dark)
+    #expect(task.kind == ModalKind.dialog)
+
+    // porting: `Stage.present(_:replacingActive:completion:)`
+    // porting: `DismissReason.backgroundTap`, `DismissReason.escape`
+    let stage: Stage = makeStage()
+    var reason: DismissReason?
+    try stage.present(dialog, replacingActive: false, completion: { reason = $0.reason })
+    stage.handle(.accessibilityEscape)
+    stage.update()
+    #expect(reason == DismissReason.escape && reason != DismissReason.backgroundTap)
+  }
+
+  @Test("UIKit: UIAlertController, UIAlertAction, text fields, popovers, errors")
+  func uiKit() throws {
+    // porting: `AlertController.Style.alert`, `AlertController.Style.actionSheet`
+    // porting: `AlertController.preferredStyle`
+    let styles: [AlertController.Style] = [.alert, .actionSheet]
+    let sheet = AlertController(title: "Share", message: nil, preferredStyle: styles[1])
+    #expect(sheet.preferredStyle == AlertController.Style.actionSheet)
+
+    // porting: `AlertAction(title:style:handler:)`, `AlertAction.Style.default`
+    // porting: `AlertAction.Style.cancel`, `AlertAction.Style.destructive`
+    // porting: `AlertAction.isEnabled`, `AlertAction.style`
+    let actionStyles: [AlertAction.Style] = [.default, .cancel, .destructive]
+    let agree = AlertAction(title: "Agree", style: actionStyles[0], handler: { _ in })
+    agree.isEnabled = true
+    #expect(agree.style == AlertAction.Style.default)
+
+    // porting: `AlertController.preferredAction`, `Modal.defaultAction`
+    // porting: `Modal.cancelAction`
+    let alert = AlertController(title: "Terms", message: nil)
+    alert.addAction(AlertAction(title: "Disagree", style: .cancel))
+    alert.addAction(agree)
+    alert.preferredAction = agree
+    let modal: any Modal = alert
+    #expect(modal.defaultAction === agree && modal.cancelAction?.title == "Disagree")
+
+    // porting: `AlertController.addTextField(configurationHandler:)`, `TextField`
+    // porting: `AlertController.textFields`, `TextField.text`
+    // porting: `TextField.placeholder`, `TextField.isSecureTextEntry`
+    let login: AlertController = alert
+    login.addTextField(configurationHandler: { (field: TextField) in
+      field.placeholder = "Password"
+      field.isSecureTextEntry = true
+    })
+    #expect(login.textFields.first?.text == "")
+
+    // porting: `PresentationError.noActions(title:)`
+    // porting: `PresentationError.multipleCancelActions(titles:)`
+    // porting: `PresentationError.textFieldsOnActionSheet(title:)`
+    // porting: `PresentationError.missingSourceRect(title:containerWidth:)`
+    let errors: [PresentationError] = [
+      .noActions(title: nil), .multipleCancelActions(titles: []),
+      .textFieldsOnActionSheet(title: nil), .missingSourceRect(title: nil, containerWidth: 120),
+    ]
+    #expect(errors.allSatisfy { !$0.description.isEmpty })
+
+    // porting: `AlertController.sourceRect`, `Rect`
+    let anchored: AlertController = sheet
+    anchored.sourceRect = Rect(x: 100, y: 0, width: 5, height: 1)
+
+    // porting: `ButtonOrder.platform`
+    #expect(alert.presentationOptions.buttonOrder == ButtonOrder.platform)
+
+    // porting: `Guidelines.check(_:containerWidth:)`, `Guidelines.vagueTitles`, `Diagnostic`
+    // porting: `Guidelines.check(_:in:measurer:metrics:)`
+    let diagnostics: [Diagnostic] = Guidelines.check(alert, containerWidth: 80)
+    let sized = Guidelines.check(
+      alert, in: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(), metrics: .cells)
+    #expect(Guidelines.vagueTitles.contains("error") && diagnostics.count <= sized.count + 99)
+  }
+
+  @Test("theming: MDCContainerScheme and its parts")
+  func theming() {
+    // porting: `ContainerScheme`, `ContainerScheme(colorScheme:typographyScheme:shapeScheme:)`
+    // porting: `ContainerScheme.light`
+    let scheme: ContainerScheme = ContainerScheme(
+      colorScheme: .light, typographyScheme: .material, shapeScheme: .material)
+    #expect(scheme == ContainerScheme.light)
+
+    // porting: `ContainerScheme.colorScheme`, `ColorScheme`, `ColorScheme.surface`
+    // porting: `ColorScheme.onSnackbarBackground`, `ColorScheme.snackbarBackground`
+    let colors: ColorScheme = (scheme as ContainerScheme).colorScheme
+    #expect(colors.surface == .white && colors.snackbarBackground == Color(hex: 0x323232))
+    #expect(colors.onSnackbarBackground != colors.snackbarBackground)
+
+    // porting: `ContainerScheme.typographyScheme`, `TypographyScheme`
+    // porting: `TypographyScheme.headline6`, `TypographyScheme.body1`, `TypographyScheme.button`
+    let type: TypographyScheme = (scheme as ContainerScheme).typographyScheme
+    #expect(type.headline6 != type.body1 && type.button.isUppercase)
+
+    // porting: `ContainerScheme.shapeScheme`, `ShapeScheme`, `ShapeScheme.cornerRadius`
+    // porting: `ShapeScheme.dialogElevation`, `ShapeScheme.snackbarElevation`
+    let shapes: ShapeScheme = (scheme as ContainerScheme).shapeScheme
+    #expect(shapes.cornerRadius == 4 && shapes.dialogElevation == 24)
+    #expect(shapes.snackbarElevation == 6)
+
+    // porting: `AlertController.applyTheme(withScheme:)`
+    let alert = AlertController(title: "Theme", message: nil)
+    alert.applyTheme(withScheme: scheme)
+
+    // porting: `ResolvedSnackbarStyle`, `ResolvedSnackbarStyle.text`
+    // porting: `ResolvedSnackbarStyle.action`, `ResolvedSnackbarStyle.backgroundColor`
+    // porting: `ResolvedSnackbarStyle.elevation`
+    let snackbar: ResolvedSnackbarStyle = ResolvedSnackbarStyle(scheme: scheme)
+    #expect(snackbar.backgroundColor == Color(hex: 0x323232) && snackbar.elevation == 6)
+    #expect(snackbar.text.color != snackbar.backgroundColor)
+    #expect(snackbar.action.color != snackbar.backgroundColor)
+
+    // porting: `Stage.scheme`
+    let stage: Stage = makeStage()
+    stage.scheme = .dark
+  }
+
+  @Test("snackbars: MDCSnackbarManager, MDCSnackbarMessage, the suspension token")
+  func snackbars() {
+    // porting: `SnackbarManager`, `SnackbarManager.reducesMotion`
+    let manager: SnackbarManager = SnackbarManager(clock: clock)
+    manager.reducesMotion = true
+
+    // porting: `SnackbarMessage`, `SnackbarMessage()`, `SnackbarMessage(text:)`
+    // porting: `SnackbarMessage.text`
+    var message: SnackbarMessage = SnackbarMessage()
+    message.text = "Archived"
+    #expect(SnackbarMessage(text: "Archived").text == message.text)
+
+    // porting: `SnackbarMessage.Action`, `SnackbarMessage.Action()`
+    // porting: `SnackbarMessage.Action.title`, `SnackbarMessage.Action.handler`
+    // porting: `SnackbarMessage.Action.accessibilityHint`
+    var action: SnackbarMessage.Action = SnackbarMessage.Action()
+    action.title = "Undo"
+    action.handler = {}
+    action.accessibilityHint = "Restores the draft"
+
+    // porting: `SnackbarMessage.Action(title:accessibilityHint:handler:)`
+    // porting: `SnackbarMessage.action`
+    message.action = SnackbarMessage.Action(
+      title: action.title, accessibilityHint: action.accessibilityHint, handler: action.handler)
+
+    // porting: `SnackbarMessage.duration`, `SnackbarMessage.defaultDuration`
+    // porting: `SnackbarMessage.maximumDuration`
+    message.duration = SnackbarMessage.maximumDuration
+    #expect(SnackbarMessage.defaultDuration == .seconds(4))
+
+    // porting: `SnackbarMessage.category`, `SnackbarMessage.automaticallyDismisses`
+    // porting: `SnackbarMessage.timesOutWithAction`, `SnackbarMessage.focusOnShow`
+    // porting: `SnackbarMessage.accessibilityLabel`, `SnackbarMessage.accessibilityHint`
+    // porting: `SnackbarMessage.announcementText`, `SnackbarMessage.completion`
+    // porting: `MessageEndReason.isUserInitiated`
+    var draft: SnackbarMessage = message
+    draft.category = "drafts"
+    draft.automaticallyDismisses = true
+    draft.timesOutWithAction = false
+    draft.focusOnShow = false
+    draft.accessibilityLabel = "Draft archived"
+    draft.accessibilityHint = "In Archive"
+    #expect(draft.announcementText.hasPrefix("Draft archived. In Archive"))
+    var userInitiated: Bool?
+    draft.completion = { (reason: MessageEndReason) in userInitiated = reason.isUserInitiated }
+
+    // porting: `SnackbarManager.visibleMessage`, `SnackbarManager.hasMessagesShowingOrQueued`
+    // porting: `SnackbarManager.dismissAll(category:)`
+    let queue: SnackbarManager = manager
+    queue.show(draft)
+    #expect(queue.visibleMessage?.text == "Archived" && queue.hasMessagesShowingOrQueued)
+    queue.dismissAll(category: "drafts")
+    #expect(userInitiated == false)
+
+    // porting: `SnackbarManager.suspendMessages()`, `SnackbarManager.suspendMessages(category:)`
+    // porting: `SnackbarManager.resumeMessages(token:)`, `SuspensionToken`
+    // porting: `SuspensionToken.isActive`
+    let held: SnackbarManager = manager
+    let all: SuspensionToken = held.suspendMessages()
+    let drafts = held.suspendMessages(category: "drafts")
+    held.resumeMessages(token: all)
+    held.resumeMessages(token: drafts)
+    #expect(!all.isActive && !drafts.isActive)
+
+    // porting: `Stage.show(_:)`, `Stage.snackbarPosition`
+    // porting: `SnackbarPosition.bottom`, `SnackbarPosition.top`
+    let stage: Stage = makeStage()
+    stage.snackbarPosition = SnackbarPosition.top
+    stage.show(SnackbarMessage(text: "On the stage"))
+    stage.snackbarPosition = SnackbarPosition.bottom
+  }
+
+  @Test("snackbars: the default manager and its static show")
+  func defaultManager() {
+    let category = "PortingGuideNames"
+
+    // porting: `SnackbarManager.default`, `SnackbarManager.default.show(_:)`
+    // porting: `SnackbarManager.show(_:)`
+    let shared: SnackbarManager = SnackbarManager.default
+    let first = SnackbarManager.default.show(SnackbarMessage(text: "One", category: category))
+    let second = SnackbarManager.show(SnackbarMessage(text: "Two", category: category))
+    #expect(first != second)
+    shared.dismissAll(category: category)
+  }
+
+  @Test("banners: JET's banner")
+  func banners() throws {
+    // porting: `Banner`, `Banner.icon`, `Banner.title`, `Banner.description`
+    // porting: `Banner.titleMaximumLines`, `Banner.descriptionMaximumLines`
+    var banner: Banner = Banner(description: "Download complete")
+    banner.icon = "✓"
+    banner.title = "Downloads"
+    banner.description = "report.pdf is ready"
+    #expect(Banner.titleMaximumLines == 1 && Banner.descriptionMaximumLines == 3)
+
+    // porting: `Banner.position`, `Banner.Position.top`, `Banner.Position.bottom`
+    banner.position = Banner.Position.bottom
+    banner.position = Banner.Position.top
+
+    // porting: `Banner.duration`, `Banner.defaultDuration`, `Banner.automaticallyDismisses`
+    banner.duration = Banner.defaultDuration
+    banner.automaticallyDismisses = true
+
+    // porting: `BannerCenter`, `BannerCenter.show(_:)`
+    let center: BannerCenter = BannerCenter(clock: clock, reducesMotion: true)
+    try center.show(banner)
+    #expect(center.visibleBanner(at: .top)?.title == "Downloads")
+  }
+
+  /// Compiled, never run: a `TerminalApp` needs a terminal, and these are its names only.
+  private func terminalApp(_ app: TerminalApp, alert: AlertController) throws {
+    // porting: `TerminalApp.present(_:animated:presented:dismissed:)`
+    // porting: `TerminalApp.show(_:)`, `TerminalApp.scheme`
+    let terminal: TerminalApp = app
+    try terminal.present(alert, animated: true, presented: {}, dismissed: { _ in })
+    terminal.show(SnackbarMessage(text: "Deleted"))
+    terminal.scheme = .dark
+  }
+}
