@@ -214,7 +214,8 @@ enum CompatHarness {
   static func run(
     _ executable: String, _ arguments: [String], steps: [Step],
     environment extra: [String] = [], stream: ResultStream = .standardError,
-    standardInput: PseudoTerminal.Input = .terminal, recordsWaits: Bool = true
+    standardInput: PseudoTerminal.Input = .terminal, recordsWaits: Bool = true,
+    waitLimit: Duration = .seconds(10)
   ) async throws -> Run {
     let feeds = steps.contains { if case .feed = $0 { true } else { false } }
     let scratch = feeds || stream != .standardError && stream != .standardOutput
@@ -239,7 +240,8 @@ enum CompatHarness {
     // Opened for reading and writing, so neither side blocks and the program sees the
     // end of its input only when the steps close it.
     let input = feeds ? open(directory + "/input", O_RDWR | O_CLOEXEC) : -1
-    var run = await drive(terminal, steps, input: input, recordsWaits: recordsWaits)
+    var run = await drive(
+      terminal, steps, input: input, recordsWaits: recordsWaits, waitLimit: waitLimit)
     if case .descriptor = stream { run.descriptor = readFile(directory + "/result") }
     return run
   }
@@ -256,7 +258,8 @@ enum CompatHarness {
   }
 
   private static func drive(
-    _ terminal: PseudoTerminal, _ steps: [Step], input: Int32, recordsWaits: Bool
+    _ terminal: PseudoTerminal, _ steps: [Step], input: Int32, recordsWaits: Bool,
+    waitLimit: Duration = .seconds(10)
   ) async -> Run {
     var input = input
     var waitFailure: String?
@@ -272,10 +275,12 @@ enum CompatHarness {
         let bytes = Array(text.utf8)
         let since = acted
         guard
-          await terminal.wait(until: {
-            $0.screen.contains(text)
-              || Array($0.output[min(since, $0.output.count)...]).contains(bytes)
-          })
+          await terminal.wait(
+            timeout: waitLimit,
+            until: {
+              $0.screen.contains(text)
+                || Array($0.output[min(since, $0.output.count)...]).contains(bytes)
+            })
         else {
           let screen = terminal.screen.lines.joined(separator: "\n")
           waitFailure =
@@ -320,7 +325,7 @@ enum CompatHarness {
   }
 
   private static func ended(_ terminal: PseudoTerminal) -> String {
-    terminal.exit.map { "it ended (\($0)) and" } ?? "after 10 s"
+    terminal.exit.map { "it ended (\($0)) and" } ?? "after its deadline"
   }
 
   /// What the script itself printed: the text after the last box ended, without escapes.
