@@ -148,14 +148,19 @@ extension ResolvedModalStyle {
   /// theme and in monochrome, whatever has focus (JET: "the default action might be more
   /// prominent").
   ///
-  /// When another button is already contained, the preferred one is contained too: it
-  /// cannot go higher, and its place (trailing in a row, on top of a stack) still marks it.
+  /// It is raised only when no other button has a higher emphasis: the emphasis is the
+  /// app's design (MDC draws each button by it), and a `.low` preferred action drawn
+  /// contained beside a `.high` one would make the two look equally important. A lower
+  /// preferred action keeps its own kind; its place (trailing in a row, on top of a stack)
+  /// and Return still mark it. When another button is already contained, the preferred
+  /// one is contained too: it cannot go higher.
   static func buttonKinds(_ actions: [ActionTraits]) -> [ResolvedButtonStyle.Kind] {
     let kinds = actions.map { ResolvedButtonStyle.Kind(emphasis: $0.emphasis) }
     guard let preferred = actions.firstIndex(where: { $0.isPreferred && $0.isEnabled }) else {
       return kinds
     }
     let others = kinds.indices.filter { $0 != preferred }.map { kinds[$0].prominence }
+    if let highest = others.max(), highest > kinds[preferred].prominence { return kinds }
     let target = min(2, (others.max() ?? -1) + 1)
     var raised = kinds
     if kinds[preferred].prominence < target {
