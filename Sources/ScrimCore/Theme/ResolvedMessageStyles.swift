@@ -11,8 +11,10 @@ public struct ResolvedSnackbarStyle: Hashable, Sendable {
   public var text: ResolvedTextStyle
   /// The action title's colour and style.
   public var action: ResolvedTextStyle
-  /// How the corners are drawn.
-  public var corners: CornerStyle
+  /// The corner radius in points, the shape scheme's (MDC's 4).
+  ///
+  /// A pixel renderer draws this radius; a terminal draws `corners`.
+  public var cornerRadius: Double
   /// The elevation; a renderer draws a shadow when it is positive.
   public var elevation: Double
 
@@ -26,8 +28,15 @@ public struct ResolvedSnackbarStyle: Hashable, Sendable {
     backgroundColor = background
     text = ResolvedTextStyle(color: onBackground, style: scheme.typographyScheme.body2)
     action = ResolvedTextStyle(color: onBackground, style: scheme.typographyScheme.button)
-    corners = scheme.shapeScheme.corners
+    cornerRadius = max(0, scheme.shapeScheme.cornerRadius)
     elevation = scheme.shapeScheme.snackbarElevation
+  }
+
+  /// How the corners are drawn where there are no curves: square for a radius of 0,
+  /// rounded otherwise.
+  public var corners: CornerStyle {
+    get { CornerStyle(radius: cornerRadius) }
+    set { cornerRadius = newValue.radius(keeping: cornerRadius) }
   }
 
   /// Whether a renderer should draw a shadow.

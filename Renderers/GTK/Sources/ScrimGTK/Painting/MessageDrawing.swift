@@ -4,13 +4,14 @@
 /// and fade as they go by its visibility.
 @MainActor
 enum MessageDrawing {
-  /// A snackbar: a 4 pt rounded bar with elevation 6, Body 2 text and a text-button action.
-  static func paint(_ state: SnackbarLayerState, radius: Double, on canvas: Canvas) {
+  /// A snackbar: a bar rounded by its style's radius (4 pt in Material) with elevation 6,
+  /// Body 2 text and a text-button action.
+  static func paint(_ state: SnackbarLayerState, on canvas: Canvas) {
     let layout = state.layout
     let style = state.style
     canvas.translated(y: state.offset) {
       canvas.faded(state.visibility) {
-        let corner = style.corners == .rounded ? radius : 0
+        let corner = style.cornerRadius
         if layout.showsShadow(in: style) {
           canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
         }
@@ -27,7 +28,7 @@ enum MessageDrawing {
           guard let action = layout.action else { return }
           let button = ResolvedButtonStyle(
             kind: .text, title: style.action, fillColor: nil, borderColor: nil,
-            corners: style.corners, castsShadow: false)
+            cornerRadius: corner, castsShadow: false)
           ButtonDrawing.paint(
             action, style: button, isFocused: state.isActionFocused, radius: corner,
             focusColor: style.action.color, on: canvas)
