@@ -5,7 +5,7 @@
 @MainActor
 enum MessageDrawing {
   /// A snackbar: a bar rounded by its style's radius (4 pt in Material) with elevation 6,
-  /// Body 2 text and a text-button action.
+  /// Body 1 text and a text-button action, brighter while pressed or focused.
   static func paint(_ state: SnackbarLayerState, on canvas: Canvas) {
     let layout = state.layout
     let style = state.style
@@ -23,15 +23,15 @@ enum MessageDrawing {
             let box = Rect(
               x: layout.text.frame.x, y: layout.text.frame.y + row * lineHeight,
               width: layout.text.frame.width, height: lineHeight)
-            canvas.drawText(line, in: box, role: .body2, style: style.text)
+            canvas.drawText(line, in: box, role: .body1, style: style.text)
           }
           guard let action = layout.action else { return }
           let button = ResolvedButtonStyle(
-            kind: .text, title: style.action, fillColor: nil, borderColor: nil,
+            kind: .text, title: state.actionStyle, fillColor: nil, borderColor: nil,
             cornerRadius: corner, castsShadow: false)
           ButtonDrawing.paint(
             action, style: button, isFocused: state.isActionFocused, radius: corner,
-            focusColor: style.action.color, on: canvas)
+            focusColor: style.highlightedAction.color, on: canvas)
         }
       }
     }
