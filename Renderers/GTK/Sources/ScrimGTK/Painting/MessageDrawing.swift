@@ -62,7 +62,8 @@ enum MessageDrawing {
           for button in layout.buttons.buttons {
             ButtonDrawing.paint(
               button, style: style.button, isFocused: state.focusedAction == button.index,
-              radius: 4, focusColor: style.button.title.color, on: canvas)
+              radius: style.button.cornerRadius, focusColor: style.button.title.color,
+              on: canvas)
           }
           canvas.fill(layout.divider, color: style.dividerColor)
         }
