@@ -34,7 +34,13 @@ public final class AlertController: Modal {
   public private(set) var actions: [AlertAction] = []
   /// The action Return chooses and that is drawn most prominently.
   ///
-  /// Defaults to nil.
+  /// Defaults to nil, as UIKit's: no action is preferred, and Return chooses the only
+  /// enabled default-style action when there is exactly one (`defaultAction`). Unlike a
+  /// `Dialog`, an alert never picks one by emphasis, so a `UIAlertController` port keeps
+  /// UIKit's behaviour; set it to say which one, and it always wins.
+  ///
+  /// It is raised one button style above the others only when none of them has a higher
+  /// emphasis, so a `.low` preferred action is never drawn as prominently as a `.high` one.
   ///
   /// It must be one of `actions`, and action sheets may not have one; both are checked
   /// when the alert is presented.

@@ -26,16 +26,23 @@ public final class Dialog: Modal {
   public private(set) var actions: [AlertAction] = []
   /// The action Return chooses and that is drawn most prominently.
   ///
-  /// When never set, it is the first enabled action of the default style, so a dialog has
-  /// a prominent default action, as JET asks; a destructive action is never chosen
-  /// implicitly (with Cancel and Delete, Return does not delete). Setting it, to nil too,
-  /// overrides that choice: nil means no preferred action.
+  /// When never set, it is the enabled action of the default style with the highest
+  /// emphasis, and of those the first added (the one MDC places trailing), so a dialog has
+  /// a default action, as JET asks, and it is the one the app drew most prominently: with
+  /// "Later" (`.low`), "Wishlist" (`.medium`) and "Add item" (`.high`), Return adds the
+  /// item. A destructive action is never chosen implicitly (with Cancel and Delete, Return
+  /// does not delete). Setting it, to nil too, overrides that choice, as UIKit's
+  /// `preferredAction` always wins: nil means no preferred action.
+  ///
+  /// The preferred action is raised one button style above the others only when none of
+  /// them has a higher emphasis, so a `.low` action set as preferred is never drawn as
+  /// prominently as a `.high` one (see `ResolvedModalStyle`).
   ///
   ///     dialog.preferredAction = nil  // no button is the default
   public var preferredAction: AlertAction? {
     get {
       if isPreferenceExplicit { return explicitPreferredAction }
-      return actions.first { $0.style == .default && $0.isEnabled }
+      return implicitPreferredAction
     }
     set {
       explicitPreferredAction = newValue
@@ -103,6 +110,16 @@ public final class Dialog: Modal {
     actions.append(action)
     action.report(to: actionChanges)
     ownRevision &+= 1
+  }
+
+  /// The first enabled default-style action of the highest emphasis, or nil.
+  private var implicitPreferredAction: AlertAction? {
+    var best: AlertAction?
+    // Strictly greater, so that the first added wins a tie.
+    for action in actions where action.style == .default && action.isEnabled {
+      if best.map({ action.emphasis > $0.emphasis }) ?? true { best = action }
+    }
+    return best
   }
 
   /// Always `.dialog`.

@@ -64,7 +64,8 @@ extension Stage {
       visibility: Self.visibility(snackbars.visiblePhase, snackbars.visibility),
       slide: EdgeSlide(frame: layout.frame, edge: snackbarPosition, container: size),
       isActionFocused: focused && message.action != nil,
-      hasFocus: focused && message.action != nil)
+      hasFocus: focused && message.action != nil,
+      isActionPressed: pressed == .snackbarAction && message.action != nil)
   }
 
   private static func visibility(_ phase: MessagePhase?, _ fraction: Double?) -> Double {

@@ -147,4 +147,14 @@
   public var isActionFocused: Bool
   /// Whether keyboard focus is in it.
   public var hasFocus: Bool
+  /// Whether the pointer went down on its action and has not been let go.
+  public var isActionPressed = false
+
+  /// Whether its action is drawn highlighted, as MDC's button is while pressed or focused.
+  public var isActionHighlighted: Bool { isActionFocused || isActionPressed }
+
+  /// The action title's colour and style for its state.
+  public var actionStyle: ResolvedTextStyle {
+    style.actionStyle(isHighlighted: isActionHighlighted)
+  }
 }

@@ -53,7 +53,7 @@ extension ResolvedModalStyle {
     if let color = appearance.messageColor { style.message.color = color }
     if let role = appearance.messageStyle { style.message.style = role }
     if let color = appearance.backgroundColor { style.containerColor = color }
-    if let radius = appearance.cornerRadius { style.corners = CornerStyle(radius: radius) }
+    if let radius = appearance.cornerRadius { style.cornerRadius = max(0, radius) }
     if let elevation = appearance.elevation { style.elevation = max(0, elevation) }
     for index in style.buttons.indices {
       if let color = appearance.buttonTitleColor, enabled.indices.contains(index),

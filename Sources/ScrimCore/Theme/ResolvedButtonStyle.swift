@@ -46,22 +46,44 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
   public var fillColor: Color?
   /// The border of an outlined button, opaque; nil means no border.
   public var borderColor: Color?
-  /// How the fill's or border's corners are drawn.
-  public var corners: CornerStyle
+  /// The fill's or border's corner radius in points: the shape scheme's (MDC styles
+  /// buttons with the small-component shape, 4 in Material).
+  public var cornerRadius: Double
   /// Whether the button casts a shadow (a contained, enabled button's elevation 2).
   public var castsShadow: Bool
 
   /// Makes a resolved style from its parts.
   public init(
     kind: Kind, title: ResolvedTextStyle, fillColor: Color?, borderColor: Color?,
-    corners: CornerStyle, castsShadow: Bool
+    cornerRadius: Double, castsShadow: Bool
   ) {
     self.kind = kind
     self.title = title
     self.fillColor = fillColor
     self.borderColor = borderColor
-    self.corners = corners
+    self.cornerRadius = max(0, cornerRadius)
     self.castsShadow = castsShadow
+  }
+
+  /// Makes a resolved style from its parts, with rounded corners of Material's radius 4
+  /// or square ones.
+  public init(
+    kind: Kind, title: ResolvedTextStyle, fillColor: Color?, borderColor: Color?,
+    corners: CornerStyle, castsShadow: Bool
+  ) {
+    self.init(
+      kind: kind, title: title, fillColor: fillColor, borderColor: borderColor,
+      cornerRadius: corners.radius(keeping: 0), castsShadow: castsShadow)
+  }
+
+  /// How the fill's or border's corners are drawn where there are no curves: square for a
+  /// radius of 0, rounded otherwise.
+  ///
+  /// Setting `.rounded` keeps a positive `cornerRadius` (else makes it 4); `.square` makes
+  /// it 0.
+  public var corners: CornerStyle {
+    get { CornerStyle(radius: cornerRadius) }
+    set { cornerRadius = newValue.radius(keeping: cornerRadius) }
   }
 
   /// Resolves a button drawn on `surface` from a scheme.
@@ -98,7 +120,7 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
     self.init(
       kind: kind,
       title: ResolvedTextStyle(color: titleColor, style: scheme.typographyScheme.button),
-      fillColor: fill, borderColor: border, corners: scheme.shapeScheme.corners,
+      fillColor: fill, borderColor: border, cornerRadius: scheme.shapeScheme.cornerRadius,
       castsShadow: kind == .contained && isEnabled && scheme.shapeScheme.dialogElevation > 0)
   }
 }

@@ -1,18 +1,30 @@
 /// How a snackbar is drawn, resolved from a container scheme.
 ///
-/// MDC's snackbar has no theming extension; these are its defaults expressed as roles:
-/// the `snackbarBackground` role (#323232 in the light scheme) with `onSnackbarBackground`
-/// text in Body 2, and the action in the button style and the same colour (MDC's white
-/// at 60% would fall below 4.5:1 on the dark scheme's light snackbar).
+/// MDC's snackbar has no theming extension; these are its defaults (`MDCSnackbarMessageView`)
+/// expressed as roles: the `snackbarBackground` role (#323232 in the light scheme) with
+/// `onSnackbarBackground` text (white) in Body 1, and the action in the Button style,
+/// `onSnackbarBackground` at 60% normally and at full strength when highlighted (MDC's
+/// `buttonTitleColor` for `.normal` and `.highlighted`). Corner radius and elevation come
+/// from the shape scheme (4 and 6 in Material).
+///
+/// The seed's table gives the message "White at 60% opacity"; MDC's code draws it white,
+/// and so does Scrim: the message is what the user must read, and the 60% is the action's.
 public struct ResolvedSnackbarStyle: Hashable, Sendable {
   /// The background, opaque.
   public var backgroundColor: Color
-  /// The message's colour and style.
+  /// The message's colour and style: Body 1 in `onSnackbarBackground`.
   public var text: ResolvedTextStyle
-  /// The action title's colour and style.
+  /// The action title's colour and style in its normal state: Button, in
+  /// `onSnackbarBackground` at the scheme's medium-emphasis opacity (MDC's white at 60%),
+  /// made stronger only where that would fall below 4.5:1.
   public var action: ResolvedTextStyle
-  /// How the corners are drawn.
-  public var corners: CornerStyle
+  /// The action title's colour and style while it is highlighted, pressed or focused:
+  /// Button, in `onSnackbarBackground` (MDC's white).
+  public var highlightedAction: ResolvedTextStyle
+  /// The corner radius in points, the shape scheme's (MDC's 4).
+  ///
+  /// A pixel renderer draws this radius; a terminal draws `corners`.
+  public var cornerRadius: Double
   /// The elevation; a renderer draws a shadow when it is positive.
   public var elevation: Double
 
@@ -23,11 +35,29 @@ public struct ResolvedSnackbarStyle: Hashable, Sendable {
       colors.snackbarBackground.alpha < 1
       ? colors.snackbarBackground.composited(over: colors.background) : colors.snackbarBackground
     let onBackground = colors.onSnackbarBackground.composited(over: background)
+    let type = scheme.typographyScheme
     backgroundColor = background
-    text = ResolvedTextStyle(color: onBackground, style: scheme.typographyScheme.body2)
-    action = ResolvedTextStyle(color: onBackground, style: scheme.typographyScheme.button)
-    corners = scheme.shapeScheme.corners
+    text = ResolvedTextStyle(color: onBackground, style: type.body1)
+    action = ResolvedTextStyle(
+      color: colors.onSnackbarBackground.legible(
+        atLeast: colors.mediumEmphasisOpacity, over: background),
+      style: type.button)
+    highlightedAction = ResolvedTextStyle(color: onBackground, style: type.button)
+    cornerRadius = max(0, scheme.shapeScheme.cornerRadius)
     elevation = scheme.shapeScheme.snackbarElevation
+  }
+
+  /// How the corners are drawn where there are no curves: square for a radius of 0,
+  /// rounded otherwise.
+  public var corners: CornerStyle {
+    get { CornerStyle(radius: cornerRadius) }
+    set { cornerRadius = newValue.radius(keeping: cornerRadius) }
+  }
+
+  /// The action title's style for its state: `highlightedAction` while pressed or
+  /// focused, `action` otherwise.
+  public func actionStyle(isHighlighted: Bool) -> ResolvedTextStyle {
+    isHighlighted ? highlightedAction : action
   }
 
   /// Whether a renderer should draw a shadow.

@@ -6,8 +6,11 @@
 public struct ResolvedModalStyle: Hashable, Sendable {
   /// The container's background, opaque.
   public var containerColor: Color
-  /// How the container's corners are drawn.
-  public var corners: CornerStyle
+  /// The container's corner radius in points: the shape scheme's (MDC's `cornerRadius`,
+  /// 4 in Material) or the modal's own `ModalAppearance.cornerRadius`.
+  ///
+  /// A pixel renderer draws this radius; a terminal draws `corners`.
+  public var cornerRadius: Double
   /// The container's elevation; a renderer draws a shadow when it is positive.
   public var elevation: Double
   /// The title's colour and style.
@@ -29,13 +32,13 @@ public struct ResolvedModalStyle: Hashable, Sendable {
 
   /// Makes a resolved style from its parts.
   public init(
-    containerColor: Color, corners: CornerStyle, elevation: Double, title: ResolvedTextStyle,
+    containerColor: Color, cornerRadius: Double, elevation: Double, title: ResolvedTextStyle,
     message: ResolvedTextStyle, control: ResolvedTextStyle, placeholder: ResolvedTextStyle,
     controlBorderColor: Color, focusIndicatorColor: Color, scrimColor: Color,
     buttons: [ResolvedButtonStyle]
   ) {
     self.containerColor = containerColor
-    self.corners = corners
+    self.cornerRadius = max(0, cornerRadius)
     self.elevation = elevation
     self.title = title
     self.message = message
@@ -45,6 +48,31 @@ public struct ResolvedModalStyle: Hashable, Sendable {
     self.focusIndicatorColor = focusIndicatorColor
     self.scrimColor = scrimColor
     self.buttons = buttons
+  }
+
+  /// Makes a resolved style from its parts, with rounded corners of Material's radius 4
+  /// or square ones.
+  public init(
+    containerColor: Color, corners: CornerStyle, elevation: Double, title: ResolvedTextStyle,
+    message: ResolvedTextStyle, control: ResolvedTextStyle, placeholder: ResolvedTextStyle,
+    controlBorderColor: Color, focusIndicatorColor: Color, scrimColor: Color,
+    buttons: [ResolvedButtonStyle]
+  ) {
+    self.init(
+      containerColor: containerColor, cornerRadius: corners.radius(keeping: 0),
+      elevation: elevation, title: title, message: message, control: control,
+      placeholder: placeholder, controlBorderColor: controlBorderColor,
+      focusIndicatorColor: focusIndicatorColor, scrimColor: scrimColor, buttons: buttons)
+  }
+
+  /// How the container's corners are drawn where there are no curves: square for a radius
+  /// of 0, rounded otherwise.
+  ///
+  /// Setting `.rounded` keeps a positive `cornerRadius` (else makes it 4); `.square` makes
+  /// it 0.
+  public var corners: CornerStyle {
+    get { CornerStyle(radius: cornerRadius) }
+    set { cornerRadius = newValue.radius(keeping: cornerRadius) }
   }
 
   /// Whether a renderer should draw a shadow.
@@ -131,7 +159,7 @@ extension ResolvedModalStyle {
       return row
     }
     self.init(
-      containerColor: surface, corners: scheme.shapeScheme.corners,
+      containerColor: surface, cornerRadius: scheme.shapeScheme.cornerRadius,
       elevation: isSheet ? scheme.shapeScheme.sheetElevation : scheme.shapeScheme.dialogElevation,
       title: titleStyle,
       message: ResolvedTextStyle(color: medium, style: isSheet ? type.body2 : type.body1),
@@ -148,14 +176,19 @@ extension ResolvedModalStyle {
   /// theme and in monochrome, whatever has focus (JET: "the default action might be more
   /// prominent").
   ///
-  /// When another button is already contained, the preferred one is contained too: it
-  /// cannot go higher, and its place (trailing in a row, on top of a stack) still marks it.
+  /// It is raised only when no other button has a higher emphasis: the emphasis is the
+  /// app's design (MDC draws each button by it), and a `.low` preferred action drawn
+  /// contained beside a `.high` one would make the two look equally important. A lower
+  /// preferred action keeps its own kind; its place (trailing in a row, on top of a stack)
+  /// and Return still mark it. When another button is already contained, the preferred
+  /// one is contained too: it cannot go higher.
   static func buttonKinds(_ actions: [ActionTraits]) -> [ResolvedButtonStyle.Kind] {
     let kinds = actions.map { ResolvedButtonStyle.Kind(emphasis: $0.emphasis) }
     guard let preferred = actions.firstIndex(where: { $0.isPreferred && $0.isEnabled }) else {
       return kinds
     }
     let others = kinds.indices.filter { $0 != preferred }.map { kinds[$0].prominence }
+    if let highest = others.max(), highest > kinds[preferred].prominence { return kinds }
     let target = min(2, (others.max() ?? -1) + 1)
     var raised = kinds
     if kinds[preferred].prominence < target {

@@ -10,6 +10,16 @@ public enum CornerStyle: Hashable, Sendable {
   public init(radius: Double) {
     self = radius > 0 ? .rounded : .square
   }
+
+  /// The radius a resolved style keeps when only this style is set on it: 0 for square;
+  /// for rounded, `current` when it is positive, else Material's 4, so that setting
+  /// `.rounded` on a style that had a radius does not lose the number.
+  func radius(keeping current: Double) -> Double {
+    switch self {
+    case .square: return 0
+    case .rounded: return current > 0 ? current : ShapeScheme.material.cornerRadius
+    }
+  }
 }
 
 /// The shapes and elevations of a theme, as `MDCShapeScheme` and MDC's shadow

@@ -73,6 +73,7 @@ extension TerminalApp {
     hasher.combine(state.layout)
     hasher.combine(offset)
     hasher.combine(state.isActionFocused)
+    hasher.combine(state.isActionHighlighted)
     hasher.combine(state.style)
     var footprint = state.layout.frame
     footprint.y += offset
@@ -83,7 +84,7 @@ extension TerminalApp {
     ) { screen in
       SnackbarPainter.paint(
         state.layout, style: state.style, offset: offset, isFocused: state.isActionFocused,
-        into: &screen, context: context)
+        isHighlighted: state.isActionHighlighted, into: &screen, context: context)
     }
   }
 

@@ -9,7 +9,8 @@
 ///     SnackbarPainter.paint(layout, style: ResolvedSnackbarStyle(scheme: .light),
 ///       offset: state.offset, into: &screen, context: context)
 public enum SnackbarPainter {
-  /// Paints the snackbar `offset` rows from its place.
+  /// Paints the snackbar `offset` rows from its place, its action highlighted when it is
+  /// focused.
   ///
   /// - Parameters:
   ///   - layout: Where its parts go, in the screen's coordinates.
@@ -25,6 +26,30 @@ public enum SnackbarPainter {
   @_spi(Renderer) public static func paint(
     _ layout: SnackbarLayout, style: ResolvedSnackbarStyle, offset: Int, isFocused: Bool = false,
     into screen: inout Screen, context: PaintContext
+  ) -> ANSIEncoder.CursorPlacement {
+    paint(
+      layout, style: style, offset: offset, isFocused: isFocused, isHighlighted: isFocused,
+      into: &screen, context: context)
+  }
+
+  /// Paints the snackbar `offset` rows from its place.
+  ///
+  /// - Parameters:
+  ///   - layout: Where its parts go, in the screen's coordinates.
+  ///   - style: Its colours and type.
+  ///   - offset: How many rows down (positive) or up (negative) of its place to paint it,
+  ///     as its `EdgeSlide` gives for its visibility.
+  ///   - isFocused: Whether its action has keyboard focus (accessible mode): the action
+  ///     is underlined and gets the cursor.
+  ///   - isHighlighted: Whether its action is pressed or focused: its title takes the
+  ///     style's `highlightedAction` colour (MDC's white instead of white at 60%).
+  ///   - screen: The screen to paint into.
+  ///   - context: The measurer and colour support.
+  /// - Returns: The cursor's place: on the action when focused, else hidden.
+  @discardableResult
+  @_spi(Renderer) public static func paint(
+    _ layout: SnackbarLayout, style: ResolvedSnackbarStyle, offset: Int, isFocused: Bool,
+    isHighlighted: Bool, into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
     func moved(_ rect: Rect) -> Rect {
       Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: rect.height)
@@ -45,7 +70,8 @@ public enum SnackbarPainter {
         line, x: text.x, y: text.y + row, clip: frame, style: textStyle, measurer: context.measurer)
     }
     guard let action = layout.action else { return .hidden }
-    var actionStyle = CellStyle(style.action, on: style.backgroundColor)
+    var actionStyle = CellStyle(
+      style.actionStyle(isHighlighted: isHighlighted), on: style.backgroundColor)
     actionStyle.attributes.formUnion(base.attributes)
     actionStyle.attributes.insert(.bold)
     if isFocused { actionStyle.attributes.insert(.underline) }

@@ -62,6 +62,18 @@ struct Variant: Sendable, CustomStringConvertible {
     stage.expectSnapshot(named: "preferredAction-\(look.rawValue)-60x14")
   }
 
+  /// The snackbar's action lit, as MDC's highlighted button is: white where the normal
+  /// title is white at 60% (the `snackbar-*` pictures).
+  @Test(arguments: [Look.light, Look.dark])
+  func snackbarActionHighlighted(_ look: Look) throws {
+    var stage = try SnapshotStage(look, size: Size(width: 60, height: 8))
+    var message = SnapshotFixtures.snackbar
+    message.focusOnShow = true
+    stage.app.show(message)
+    try stage.settle()
+    stage.expectSnapshot(named: "snackbarHighlighted-\(look.rawValue)-60x8")
+  }
+
   @Test(arguments: Look.allCases)
   func popoverAnchoredToSourceRect(_ look: Look) throws {
     var stage = try SnapshotStage(look, size: Size(width: 120, height: 30))

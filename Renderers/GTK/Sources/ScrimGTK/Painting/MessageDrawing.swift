@@ -4,13 +4,14 @@
 /// and fade as they go by its visibility.
 @MainActor
 enum MessageDrawing {
-  /// A snackbar: a 4 pt rounded bar with elevation 6, Body 2 text and a text-button action.
-  static func paint(_ state: SnackbarLayerState, radius: Double, on canvas: Canvas) {
+  /// A snackbar: a bar rounded by its style's radius (4 pt in Material) with elevation 6,
+  /// Body 1 text and a text-button action, brighter while pressed or focused.
+  static func paint(_ state: SnackbarLayerState, on canvas: Canvas) {
     let layout = state.layout
     let style = state.style
     canvas.translated(y: state.offset) {
       canvas.faded(state.visibility) {
-        let corner = style.corners == .rounded ? radius : 0
+        let corner = style.cornerRadius
         if layout.showsShadow(in: style) {
           canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
         }
@@ -22,15 +23,15 @@ enum MessageDrawing {
             let box = Rect(
               x: layout.text.frame.x, y: layout.text.frame.y + row * lineHeight,
               width: layout.text.frame.width, height: lineHeight)
-            canvas.drawText(line, in: box, role: .body2, style: style.text)
+            canvas.drawText(line, in: box, role: .body1, style: style.text)
           }
           guard let action = layout.action else { return }
           let button = ResolvedButtonStyle(
-            kind: .text, title: style.action, fillColor: nil, borderColor: nil,
-            corners: style.corners, castsShadow: false)
+            kind: .text, title: state.actionStyle, fillColor: nil, borderColor: nil,
+            cornerRadius: corner, castsShadow: false)
           ButtonDrawing.paint(
             action, style: button, isFocused: state.isActionFocused, radius: corner,
-            focusColor: style.action.color, on: canvas)
+            focusColor: style.highlightedAction.color, on: canvas)
         }
       }
     }
@@ -61,7 +62,8 @@ enum MessageDrawing {
           for button in layout.buttons.buttons {
             ButtonDrawing.paint(
               button, style: style.button, isFocused: state.focusedAction == button.index,
-              radius: 4, focusColor: style.button.title.color, on: canvas)
+              radius: style.button.cornerRadius, focusColor: style.button.title.color,
+              on: canvas)
           }
           canvas.fill(layout.divider, color: style.dividerColor)
         }

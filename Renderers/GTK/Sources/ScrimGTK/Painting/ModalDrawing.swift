@@ -10,13 +10,15 @@ import CGTK
 @MainActor
 enum ModalDrawing {
   static func paint(
-    _ state: ModalLayerState, radius: Double, metrics: LayoutMetrics, on canvas: Canvas
+    _ state: ModalLayerState, metrics: LayoutMetrics, on canvas: Canvas
   ) {
     let layout = state.layout
     let style = state.style
     canvas.translated(y: state.offset) {
       canvas.faded(state.visibility) {
-        let corner = layout.placement == .bottomSheet ? 0 : radius
+        // A bottom sheet meets the window's edge: rounding it would show the host's
+        // content through its bottom corners.
+        let corner = layout.placement == .bottomSheet ? 0 : style.cornerRadius
         if layout.showsShadow(in: style) {
           canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
         }
@@ -25,7 +27,7 @@ enum ModalDrawing {
           layout.frame, color: .white,
           alpha: elevationOverlay(style.elevation, on: style.containerColor), radius: corner)
         canvas.clipped(to: layout.frame) {
-          paintContent(state, metrics: metrics, radius: radius, on: canvas)
+          paintContent(state, metrics: metrics, on: canvas)
         }
       }
     }
@@ -42,7 +44,7 @@ enum ModalDrawing {
   }
 
   private static func paintContent(
-    _ state: ModalLayerState, metrics: LayoutMetrics, radius: Double, on canvas: Canvas
+    _ state: ModalLayerState, metrics: LayoutMetrics, on canvas: Canvas
   ) {
     let layout = state.layout
     let style = state.style
@@ -63,7 +65,7 @@ enum ModalDrawing {
       }
     }
     scrollBar(layout.body, offset: state.scroll.body, style: style, on: canvas)
-    paintButtons(state, radius: radius, on: canvas)
+    paintButtons(state, on: canvas)
   }
 
   private static func paintItems(
@@ -95,7 +97,7 @@ enum ModalDrawing {
     return min(Int(widest.rounded(.up)), room)
   }
 
-  private static func paintButtons(_ state: ModalLayerState, radius: Double, on canvas: Canvas) {
+  private static func paintButtons(_ state: ModalLayerState, on canvas: Canvas) {
     let layout = state.layout
     let region = layout.buttons.region
     let clip = region.viewport.isEmpty ? layout.frame : region.viewport
@@ -117,9 +119,10 @@ enum ModalDrawing {
       {
         var shown = button
         shown.frame.y -= state.scroll.buttons
+        let style = state.style.buttons[button.index]
         ButtonDrawing.paint(
-          shown, style: state.style.buttons[button.index],
-          isFocused: state.focus == .action(button.index), radius: isSheet ? 0 : radius,
+          shown, style: style,
+          isFocused: state.focus == .action(button.index), radius: isSheet ? 0 : style.cornerRadius,
           focusColor: state.style.focusIndicatorColor, alignment: isSheet ? .leading : .center,
           role: isSheet ? .subtitle1 : .button, on: canvas)
       }

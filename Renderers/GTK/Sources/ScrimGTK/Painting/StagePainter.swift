@@ -12,7 +12,7 @@ public enum StagePainter {
   ///
   /// - Parameters:
   ///   - snapshot: What the stage shows now.
-  ///   - scheme: The stage's theme, for the corner radius and the background.
+  ///   - scheme: The stage's theme, for the background.
   ///   - metrics: The layout's numbers, for control rows.
   ///   - paintsBackground: Whether to fill the canvas with the theme's background first,
   ///     when there is no content of the host's under the stage.
@@ -27,15 +27,16 @@ public enum StagePainter {
       if let scrim = snapshot.scrim, scrim.alpha > 0 {
         canvas.fill(bounds, color: scrim.color, alpha: scrim.alpha)
       }
-      let radius = scheme.shapeScheme.cornerRadius
+      // Each layer draws the corner radius its own resolved style carries (a modal's
+      // scheme or its `appearance.cornerRadius`), not the stage's.
       for layer in snapshot.layers {
         switch layer {
         case .modal(let state):
-          ModalDrawing.paint(state, radius: radius, metrics: metrics, on: canvas)
+          ModalDrawing.paint(state, metrics: metrics, on: canvas)
         case .banner(let state):
           MessageDrawing.paint(state, on: canvas)
         case .snackbar(let state):
-          MessageDrawing.paint(state, radius: radius, on: canvas)
+          MessageDrawing.paint(state, on: canvas)
         }
       }
     }

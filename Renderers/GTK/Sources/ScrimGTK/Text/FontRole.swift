@@ -12,9 +12,10 @@ public enum FontRole: Hashable, Sendable, CaseIterable {
   case headline6
   /// Action-sheet titles and rows: Subtitle 1, 16 pt.
   case subtitle1
-  /// Alert and dialog messages, controls: Body 1, 16 pt.
+  /// Alert and dialog messages, controls and snackbar messages: Body 1, 16 pt (the
+  /// typography scheme's; MDC's un-themed snackbar uses the older 14 pt Body 1).
   case body1
-  /// Snackbars, banners and action-sheet messages: Body 2, 14 pt.
+  /// Banners and action-sheet messages: Body 2, 14 pt.
   case body2
   /// Button titles: Button, 14 pt.
   case button
