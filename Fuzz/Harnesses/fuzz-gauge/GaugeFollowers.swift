@@ -43,8 +43,11 @@ func followOnScreen(
   _ box: CompatBox, _ program: CompatProgram, _ size: Size, _ input: Int32
 ) -> [String] {
   let gauge = Gauge(box, program)
+  // The session's app runs on the continuous clock, which would give every input's app the
+  // process-wide `SnackbarManager.default`; nothing here waits, so a clock that stands
+  // still draws the same frames and leaves each input an app of its own.
   let app = TerminalApp(
-    device: MemoryTerminal(size: size), host: BlankHost(), clock: ContinuousClock(),
+    device: MemoryTerminal(size: size), host: BlankHost(), clock: LineClock(),
     modes: TerminalModes(mouseMotion: false), reducesMotion: true)
   do {
     try app.present(gauge.shown.dialog)

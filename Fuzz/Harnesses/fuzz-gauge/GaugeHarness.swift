@@ -7,9 +7,11 @@ import ScrimTerminal
 
 /// Reads the input as a whiptail or dialog gauge's stdin, through the drop-in's own readers.
 ///
-/// The first byte picks the program (bit 0), how the rest is stretched (bits 1 to 3, see
-/// `stretched`), dialog's `--trim`, `--cr-wrap` and `--no-collapse` (bits 4 to 6) and a
-/// small terminal (bit 7). The rest goes through a pipe, as a script's output does, to
+/// The first byte picks the program (bit 0), how the rest is stretched when a "~" follows
+/// it (bits 1 to 3, see `stretched`), dialog's `--trim`, `--cr-wrap` and `--no-collapse`
+/// (bits 4 to 6) and a small terminal (bit 7). A stretched input takes up to seconds, so
+/// it needs that marker: most mutations of a short input then stay short, and CI's 2,000
+/// runs stay within minutes. The rest goes through a pipe, as a script's output does, to
 /// both readers: line mode's (`StandardLineIO`, 64 KiB lines) and the screen's
 /// (`GaugeReader`). Each reader's lines update a gauge built as the drop-in builds one, in
 /// line mode through the accessible runner as `followGauge` drives it, on screen drawn
@@ -22,7 +24,8 @@ public func fuzzGauge(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let input = fuzzBytes(data, size)
   guard let mode = input.first else { return 0 }
   let program: CompatProgram = mode & 1 == 0 ? .whiptail : .dialog
-  let body = stretched(Array(input.dropFirst()), by: Int(mode >> 1) & 7)
+  let marked = input.dropFirst().first == UInt8(ascii: "~")
+  let body = stretched(Array(input.dropFirst(marked ? 2 : 1)), by: marked ? Int(mode >> 1) & 7 : 0)
   var options: [String] = []
   if program == .dialog {
     for (bit, option) in [(0x10, "--trim"), (0x20, "--cr-wrap"), (0x40, "--no-collapse")]
