@@ -9,7 +9,9 @@ import PackageDescription
 // holds symlinks to them) rather than through `.package(path: "..")`: ScrimCLI is not a
 // product of the root package, and it uses ScrimCore's `package` declarations, which
 // only modules built in one package share. Built in this package, they also give the
-// harnesses their `package` entry points (LineSplitter, ArgumentText).
+// harnesses their `package` entry points (LineSplitter, ArgumentText). ScrimCLI is built
+// for testing as well: the gauge harness drives the drop-in's internal readers and boxes
+// (GaugeFeed, GaugeReader, CompatBuilder), which are not worth widening for a harness.
 let package = Package(
   name: "ScrimFuzz",
   platforms: [.macOS(.v15)],
@@ -25,7 +27,7 @@ let package = Package(
     .target(
       name: "ScrimCLI",
       dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"],
-      path: "Shared/ScrimCLI"),
+      path: "Shared/ScrimCLI", swiftSettings: [.unsafeFlags(["-enable-testing"])]),
     // Input from the run, split and checked the same way by every harness.
     .target(name: "FuzzSupport", dependencies: ["ScrimTerminal"], path: "Harnesses/FuzzSupport"),
     // Terminal input: the same events whole, byte by byte and in random chunks.
@@ -45,6 +47,11 @@ let package = Package(
     .executableTarget(
       name: "fuzz-lines", dependencies: ["FuzzSupport", "ScrimCLI", "ScrimSystem"],
       path: "Harnesses/fuzz-lines"),
+    // A whiptail or dialog gauge's stdin, through both readers onto a drawn gauge.
+    .executableTarget(
+      name: "fuzz-gauge",
+      dependencies: ["FuzzSupport", "ScrimCLI", "ScrimCore", "ScrimSystem", "ScrimTerminal"],
+      path: "Harnesses/fuzz-gauge"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -32,10 +32,21 @@ private let valueFlags: [(prefix: [String], flag: String)] = [
 /// accessible mode with scripted answers, and its outcome printed every way. Traps unless arguments round-trip byte for byte, a
 /// usage error is three lines, and nothing meant for a terminal (errors, prompts, a
 /// result on a terminal, JSON) holds a control or bidirectional character.
+///
+/// A first byte from 0x40 to 0x7F instead builds a whiptail or dialog command line from a
+/// valid box and words inserted where the input says (see `placedWords`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = fuzzBytes(data, size)
   guard let mode = bytes.first else { return 0 }
+  if (0x40..<0x80).contains(mode) {
+    let words = placedWords(Int(mode & 0x3F), bytes.dropFirst())
+    MainActor.assumeIsolated {
+      exercisePlacement(words)
+      exerciseCompat(words)
+    }
+    return 0
+  }
   let raw = bytes.dropFirst().split(separator: 0, omittingEmptySubsequences: false)
   var arguments: [String] = []
   for argument in raw {
@@ -61,7 +72,7 @@ private let nullInput = open("/dev/null", O_RDONLY)
 ///
 /// Traps unless errors and prompts are safe for a terminal.
 @MainActor
-private func exerciseCompat(_ arguments: [String]) {
+func exerciseCompat(_ arguments: [String]) {
   for program in CompatProgram.allCases {
     let errors = Collected()
     let io = ScriptedLineIO()
