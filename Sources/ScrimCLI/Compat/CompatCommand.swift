@@ -117,7 +117,7 @@ package struct CompatCommand {
     CompatRequest, CompatStop
   > {
     do {
-      return .success(try CompatParser(program: program).parse(arguments))
+      return .success(try CompatParser(program: program, readFile: readFile).parse(arguments))
     } catch {
       errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
       let status = output.errorStatus(unknownOption: error.isUnknownOption)

@@ -6,6 +6,8 @@
 ///       .parse(["--title", "Disk", "--yesno", "Format it?", "8", "40"])
 struct CompatParser {
   let program: CompatProgram
+  /// Reads dialog's `--file`; the fuzzer passes one that reads nothing.
+  var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
 
   /// Boxes of dialog's that scrim does not draw, named in the error so a script's author
   /// knows it is a known box, not a typo.
@@ -29,7 +31,7 @@ struct CompatParser {
 
   func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
     if program == .whiptail { return try WhiptailParser().parse(arguments) }
-    if program == .dialog { return try DialogParser().parse(arguments) }
+    if program == .dialog { return try DialogParser(readFile: readFile).parse(arguments) }
     var options = CompatOptions()
     var boxes: [CompatBox] = []
     var index = 0
