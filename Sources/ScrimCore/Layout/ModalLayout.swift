@@ -75,8 +75,9 @@
   public var body: ScrollRegion
   /// The buttons.
   public var buttons: ButtonGroupLayout
-  /// The row of the picture above the title, as wide as the text; nil when there is none
-  /// or it did not fit. The picture sits at its leading edge.
+  /// The row of the picture above the title, as wide as the text, or nil.
+  ///
+  /// Nil when there is none or it did not fit. The picture sits at its leading edge.
   public var titleIcon: Rect?
 
   /// Makes a layout from its parts.

@@ -40,9 +40,10 @@ public struct ResolvedSnackbarStyle: Hashable, Sendable {
 public struct ResolvedBannerStyle: Hashable, Sendable {
   /// The background, opaque.
   public var backgroundColor: Color
-  /// How much of `backgroundColor` covers what is beneath, from 0 to 1: the scheme's
-  /// `bannerBackgroundOpacity`, or the banner's own (`applying(_:)`). Text colours are
-  /// resolved over the opaque colour.
+  /// How much of `backgroundColor` covers what is beneath, from 0 to 1.
+  ///
+  /// The scheme's `bannerBackgroundOpacity`, or the banner's own (`applying(_:)`). Text
+  /// colours are resolved over the opaque colour.
   public var backgroundOpacity: Double = 1
   /// The title's colour and style.
   public var title: ResolvedTextStyle

@@ -50,15 +50,17 @@ import Testing
     #expect(tree.children.dropFirst().first?.role == .heading)
     #expect(tree.description.contains("image \"Warning\""))
     let decorative = alert(icon: ModalImage(glyph: "⚠"))
-    #expect(!decorative.accessibilityTree(focus: nil, arrangement: .row).flattened.contains {
-      $0.role == .image
-    })
+    #expect(
+      !decorative.accessibilityTree(focus: nil, arrangement: .row).flattened.contains {
+        $0.role == .image
+      })
   }
 
   @Test("a text renderer draws the glyph, else the label, else nothing")
   func text() {
     #expect(ModalImage(glyph: "⚠", accessibilityLabel: "Warning").text == "⚠")
-    #expect(ModalImage(source: .file("/tmp/w.png"), accessibilityLabel: "Warning").text == "Warning")
+    #expect(
+      ModalImage(source: .file("/tmp/w.png"), accessibilityLabel: "Warning").text == "Warning")
     #expect(ModalImage(source: .themedIcon("dialog-warning")).text == nil)
   }
 
