@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 # ModalContent.Item gained cases for lists and progress (CHANGELOG, issue 15).
 # Moved from 443e3a5 on purpose: ListColumns.gap (renderer SPI) gave way to
 # LayoutMetrics.listColumnGap (CHANGELOG).
-baseline=610ea27  # ListColumns.gap gone: the gap is LayoutMetrics.listColumnGap
+# Moved from 610ea27 on purpose: AccessibilityNode.Role gained .image (CHANGELOG, issue 24).
+baseline=b5df3eb  # AccessibilityNode.Role.image: the node that names a title icon
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

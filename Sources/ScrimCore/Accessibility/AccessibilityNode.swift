@@ -27,6 +27,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     case listItem = "list item"
     /// A progress bar; its value is the percentage done.
     case progressIndicator = "progress indicator"
+    /// A picture, named by its accessibility label (an alert's title icon).
+    case image
   }
 
   /// What kind of element it is.

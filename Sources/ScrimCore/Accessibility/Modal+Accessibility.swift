@@ -15,6 +15,10 @@ extension Modal {
     focus: FocusTarget?, arrangement: ButtonArrangement
   ) -> AccessibilityNode {
     var children: [AccessibilityNode] = []
+    // The icon sits above the title, so it is read first, as VoiceOver reads MDC's.
+    if let label = shownTitleIcon?.spokenLabel {
+      children.append(AccessibilityNode(role: .image, label: label))
+    }
     if let title = titleAccessibilityLabel ?? title, !title.isEmpty {
       children.append(AccessibilityNode(role: .heading, label: title))
     }

@@ -99,6 +99,16 @@ public final class AlertController: Modal {
   ///
   /// Defaults to nil.
   public var messageAccessibilityLabel: String?
+  /// A picture above the title (MDC's `titleIcon`, with its tint and
+  /// `imageAccessibilityLabel` in the value), or nil.
+  ///
+  ///     alert.titleIcon = ModalImage(glyph: "⚠", accessibilityLabel: "Warning")
+  ///
+  /// Defaults to nil. It sits on its own row at the leading edge, and is the first thing
+  /// dropped when the alert does not fit.
+  public var titleIcon: ModalImage? {
+    didSet { ownRevision &+= 1 }
+  }
 
   /// Set by `applyTheme(withScheme:)`.
   var appliedScheme: ContainerScheme? {

@@ -15,6 +15,7 @@ extension LayoutMetrics {
   /// | content insets left/right                    | 24                  | 2 inside the border |
   /// | top inset, bottom inset without buttons      | 24, 24              | 1, 1         |
   /// | title/content, content/actions gaps          | 20, 24              | 1, 1         |
+  /// | title icon, icon/title gap                   | 24, 12              | 1 row, 0 (the glyph heads the title) |
   /// | message/accessory gap                        | 20                  | 1            |
   /// | actions insets left/right, top/bottom        | 8, 8                | 2 (with the content), 0 |
   /// | narrowest padded text                        | 64                  | 8            |
@@ -60,6 +61,7 @@ extension LayoutMetrics {
   /// | `modalTopPadding` | 24 | MDC `titleInsets.top` (`contentInsets.top` without a title) |
   /// | `modalBottomPadding` | 24 | MDC `contentInsets.bottom`, the last inset when there are no actions |
   /// | `titleSpacing` | 20 | MDC `titleInsets.bottom` |
+  /// | `titleIconHeight`, `titleIconSpacing` | 24, 12 | a Material 24 pt icon; MDC `titleIconInsets.bottom` |
   /// | `bodySpacing` | 24 | MDC `contentInsets.bottom` |
   /// | `accessorySpacing` | 20 | MDC `accessoryViewVerticalInset` |
   /// | `actionsHorizontalInset`, `actionsVerticalInset` | 8, 8 | MDC `actionsInsets` {8, 8, 8, 8}, measured from the buttons' visible area |
@@ -110,6 +112,9 @@ extension LayoutMetrics {
     metrics.modalTopPadding = 24
     metrics.modalBottomPadding = 24
     metrics.titleSpacing = 20
+    metrics.titleIconHeight = 24
+    metrics.titleIconSpacing = 12
+    metrics.drawsPictures = true
     metrics.bodySpacing = 24
     metrics.accessorySpacing = 20
     metrics.actionsHorizontalInset = 8

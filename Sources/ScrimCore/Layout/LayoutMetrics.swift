@@ -42,6 +42,10 @@ public struct LayoutMetrics: Hashable, Sendable {
   public var modalBottomPadding: Int
   /// The room between the title and what follows it.
   public var titleSpacing: Int
+  /// The height of the row of an alert's title icon.
+  public var titleIconHeight: Int
+  /// The room between an alert's title icon and its title.
+  public var titleIconSpacing: Int
   /// The room between the body and the buttons.
   public var bodySpacing: Int
   /// The room between the message and the controls.
@@ -174,6 +178,10 @@ public struct LayoutMetrics: Hashable, Sendable {
   public var bannerTextButtonSpacing: Int
   /// The height of the divider between a banner and the content.
   public var dividerHeight: Int
+  /// Whether the renderer draws a `ModalImage`'s picture; when it does not (a terminal),
+  /// an image without a glyph shows its accessibility label, and a banner makes room for
+  /// it.
+  public var drawsPictures: Bool
 
   /// Terminal cells: the same as `.cells`.
   public init() {
@@ -187,6 +195,10 @@ public struct LayoutMetrics: Hashable, Sendable {
     modalTopPadding = 1
     modalBottomPadding = 1
     titleSpacing = 1
+    titleIconHeight = 1
+    // MDC's 12 pt under the icon is under a row; a glyph right above the title reads as
+    // one heading and keeps the alert short.
+    titleIconSpacing = 0
     bodySpacing = 1
     accessorySpacing = 1
     actionsHorizontalInset = 2
@@ -236,5 +248,6 @@ public struct LayoutMetrics: Hashable, Sendable {
     bannerBottomPadding = 0
     bannerTextButtonSpacing = 0
     dividerHeight = 1
+    drawsPictures = false
   }
 }

@@ -34,8 +34,9 @@ extension Banner {
     metrics: LayoutMetrics = .cells
   ) -> BannerLayout {
     BannerLayout.make(
-      title: title, message: description, hasIcon: icon != nil,
+      title: title, message: description, hasIcon: displayedImage != nil,
       actionTitles: displayedActions.map { scheme.typographyScheme.button.displayText($0.title) },
-      position: position.edge, in: container, measurer: measurer, metrics: metrics)
+      position: position.edge, in: container, measurer: measurer,
+      metrics: metricsForImage(in: container, measurer: measurer, metrics: metrics))
   }
 }

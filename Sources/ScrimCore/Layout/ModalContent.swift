@@ -39,6 +39,10 @@
   ///
   /// Defaults to none: a choice's rows are its options, from the first.
   public var lists: [Int: ListColumns] = [:]
+  /// The picture above the title, or nil.
+  ///
+  /// Defaults to nil.
+  public var titleIcon: ModalImage?
 
   /// Makes content; the orders default to the titles' own order.
   public init(
@@ -106,6 +110,7 @@ extension Modal {
       itemsAboveMessage: placesControlsAboveMessage, buttonTitles: titles,
       rowOrder: indices(.row), stackOrder: indices(.stack), sourceRect: sourceRect)
     content.lists = lists
+    content.titleIcon = shownTitleIcon
     return content
   }
 

@@ -60,9 +60,16 @@ extension ModalLayout {
     // height (MDC) and the title pinned but capped so the body keeps a line; the top
     // padding and the gaps go first unless the metrics keep them (and the body still
     // keeps a line with them).
-    let naturalHeight = spacing.total(
-      padTop: padTop, gaps: true, title: titleLines * metrics.titleLineHeight, body: body.height,
-      buttons: buttonsHeight)
+    // The title icon is decoration: it goes first when the modal does not fit.
+    var iconBlock =
+      content.titleIcon == nil ? 0 : metrics.titleIconHeight + metrics.titleIconSpacing
+    var naturalHeight = spacing.total(
+      padTop: padTop, gaps: true, title: titleLines * metrics.titleLineHeight + iconBlock,
+      body: body.height, buttons: buttonsHeight)
+    if naturalHeight > room, iconBlock > 0 {
+      naturalHeight -= iconBlock
+      iconBlock = 0
+    }
     if naturalHeight > room {
       func share(_ inside: Int) -> (buttons: Int, titleLines: Int, body: Int) {
         let buttons = min(
@@ -97,13 +104,20 @@ extension ModalLayout {
     }
     let titleShown = titleLinesShown * metrics.titleLineHeight
     let height = spacing.total(
-      padTop: padTop, gaps: gaps, title: titleShown, body: bodyShown, buttons: buttonsShown)
+      padTop: padTop, gaps: gaps, title: titleShown + iconBlock, body: bodyShown,
+      buttons: buttonsShown)
     let frame = Rect(
       x: (size.width - width) / 2, y: max(0, (size.height - height) / 2), width: width,
       height: height)
     let x = frame.x + border + padding
     var y = frame.y + border + padTop
 
+    var titleIcon: Rect?
+    if iconBlock > 0 {
+      titleIcon = Rect(x: x, y: y, width: inner, height: metrics.titleIconHeight)
+      y += iconBlock
+      if titleShown == 0, bodyShown > 0, gaps { y += metrics.titleSpacing }
+    }
     var title: TextBlock?
     if let text = content.shownTitle, titleShown > 0 {
       let wrapped =
@@ -121,7 +135,9 @@ extension ModalLayout {
       lineHeight: metrics.bodyLineHeight)
     y += bodyShown
     if buttonsShown > 0, gaps {
-      y += spacing.aboveButtons(title: titleShown, body: bodyShown) + metrics.actionsVerticalInset
+      y +=
+        spacing.aboveButtons(title: titleShown + iconBlock, body: bodyShown)
+        + metrics.actionsVerticalInset
     }
     let buttons = ButtonArranger.arrange(
       titles: content.buttonTitles, rowOrder: content.rowOrder, stackOrder: content.stackOrder,
@@ -129,11 +145,13 @@ extension ModalLayout {
         x: frame.x + border + buttonsInset, y: y, width: width - 2 * border - 2 * buttonsInset,
         height: 0),
       maximumHeight: buttonsShown, metrics: metrics, measurer: measurer)
-    return ModalLayout(
+    var layout = ModalLayout(
       placement: .centered, frame: frame, hasBorder: border > 0,
       isDegraded: hasBody && bodyShown == 0, title: title,
       message: bodyShown > 0 ? placed.message : nil, items: bodyShown > 0 ? placed.items : [],
       body: bodyRegion, buttons: buttons)
+    layout.titleIcon = titleIcon
+    return layout
   }
 }
 

@@ -75,6 +75,10 @@
   public var body: ScrollRegion
   /// The buttons.
   public var buttons: ButtonGroupLayout
+  /// The row of the picture above the title, as wide as the text, or nil.
+  ///
+  /// Nil when there is none or it did not fit. The picture sits at its leading edge.
+  public var titleIcon: Rect?
 
   /// Makes a layout from its parts.
   public init(

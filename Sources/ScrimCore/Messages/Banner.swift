@@ -95,6 +95,21 @@ public struct Banner: Sendable {
   ///
   /// Defaults to false. A banner with actions takes focus in accessible mode anyway.
   public var focusOnShow: Bool
+  /// A picture before the text (JET's "icon or image"); when set it is shown instead of
+  /// `icon`.
+  ///
+  ///     banner.image = ModalImage(
+  ///       glyph: "✓", source: .file("/usr/share/app/done.png"), accessibilityLabel: "Done")
+  ///
+  /// Defaults to nil.
+  public var image: ModalImage?
+  /// The opacity of this banner's background, over the scheme's
+  /// `bannerBackgroundOpacity`; nil uses the scheme's.
+  ///
+  ///     banner.backgroundOpacity = 0.9  // JET's semi-transparent banner
+  ///
+  /// Defaults to nil. Values are clamped to 0...1.
+  public var backgroundOpacity: Double?
   /// Runs once when the banner ends, with the reason, after the chosen action's handler.
   ///
   /// Defaults to nil.

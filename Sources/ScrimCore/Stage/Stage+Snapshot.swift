@@ -46,7 +46,8 @@ extension Stage {
     let focused = bannerHasFocus(at: position)
     let layout = bannerLayout(banner, id: id)
     return BannerLayerState(
-      id: id, banner: banner, position: position, layout: layout, style: bannerStyle,
+      id: id, banner: banner, position: position, layout: layout,
+      style: bannerStyle.applying(banner),
       visibility: Self.visibility(banners.phase(at: position), banners.visibility(at: position)),
       slide: EdgeSlide(frame: layout.frame, edge: position.edge, container: size),
       focusedAction: focused ? bannerFocus[position] ?? 0 : nil, hasFocus: focused)

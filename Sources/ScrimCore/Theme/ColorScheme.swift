@@ -47,6 +47,15 @@ public struct ColorScheme: Hashable, Sendable {
   /// Material uses 0.12, which gives 1.3:1 against a white surface, below WCAG's 3:1
   /// for the boundary of a control (1.4.11); the built-in schemes use 0.60 instead.
   public var outlineOpacity: Double
+  /// The opacity of a banner's `surface`, which a renderer blends over what is beneath
+  /// (JET's "semi-transparent background").
+  ///
+  /// Defaults to 1, opaque, as Material's and MDC's banners are: text over a translucent
+  /// surface reaches WCAG AA over any content only at about 0.9 for the built-in schemes
+  /// (their primary-coloured buttons are the first to fall short), and a banner's text is
+  /// the point of it. Set it below 1, or set `Banner.backgroundOpacity` on one banner, to
+  /// let the content show through.
+  public var bannerBackgroundOpacity: Double = 1
 
   /// Makes a scheme from every role.
   public init(

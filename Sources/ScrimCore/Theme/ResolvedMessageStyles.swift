@@ -70,6 +70,11 @@ public struct ResolvedSnackbarStyle: Hashable, Sendable {
 public struct ResolvedBannerStyle: Hashable, Sendable {
   /// The background, opaque.
   public var backgroundColor: Color
+  /// How much of `backgroundColor` covers what is beneath, from 0 to 1.
+  ///
+  /// The scheme's `bannerBackgroundOpacity`, or the banner's own (`applying(_:)`). Text
+  /// colours are resolved over the opaque colour.
+  public var backgroundOpacity: Double = 1
   /// The title's colour and style.
   public var title: ResolvedTextStyle
   /// The description's colour and style.
@@ -95,5 +100,6 @@ public struct ResolvedBannerStyle: Hashable, Sendable {
       kind: .text, isDestructive: false, isEnabled: true, scheme: scheme, surface: surface)
     iconColor = colors.primary
     dividerColor = colors.onSurface.withAlpha(colors.outlineOpacity).composited(over: surface)
+    backgroundOpacity = Self.clamped(colors.bannerBackgroundOpacity)
   }
 }

@@ -59,7 +59,10 @@ public final class TerminalApp {
   /// The terminal's default colours, when known, so the scrim can blend cells that use
   /// them; otherwise such cells dim.
   public var defaultColors: (foreground: Color, background: Color)? {
-    didSet { hostRevision = nil }
+    didSet {
+      hostRevision = nil
+      context.defaultBackground = defaultColors?.background
+    }
   }
   /// Receives what the presenter and the message managers announce for screen readers (titles,
   /// messages, snackbar text), in order, once per turn of the loop; nil drops them.

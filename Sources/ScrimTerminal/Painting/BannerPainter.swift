@@ -30,13 +30,18 @@ public enum BannerPainter {
     let frame = moved(layout.frame)
     guard !frame.isEmpty else { return .hidden }
     let surface = style.backgroundColor
+    // Read before painting: a translucent banner shows these colours through.
+    let beneath =
+      style.isTranslucent && !context.isMonochrome ? screen.backgrounds(in: frame) : []
     screen.fill(frame, with: .blank(CellStyle(background: surface)))
     let measurer = context.measurer
-    if let icon = layout.icon, let glyph = banner.icon {
+    if let icon = layout.icon, let image = banner.displayedImage, let text = image.text {
       let place = moved(icon)
-      var iconStyle = CellStyle(foreground: style.iconColor, background: surface)
+      let color = image.tintColor?.composited(over: surface) ?? style.iconColor
+      var iconStyle = CellStyle(foreground: color, background: surface)
       iconStyle.attributes.insert(.bold)
-      screen.write(glyph, x: place.x, y: place.y, clip: place, style: iconStyle, measurer: measurer)
+      let shown = image.glyph == nil ? measurer.truncate(text, width: place.width) : text
+      screen.write(shown, x: place.x, y: place.y, clip: place, style: iconStyle, measurer: measurer)
     }
     for (block, textStyle) in [(layout.title, style.title), (layout.message, style.message)] {
       guard let block else { continue }
@@ -63,6 +68,9 @@ public enum BannerPainter {
     for y in divider.y..<divider.maxY {
       for x in divider.x..<divider.maxX { screen.put("─", width: 1, x: x, y: y, style: line) }
     }
+    screen.showThrough(
+      frame, beneath: beneath, surface: surface, opacity: style.backgroundOpacity,
+      defaultBackground: context.defaultBackground)
     return cursor
   }
 }

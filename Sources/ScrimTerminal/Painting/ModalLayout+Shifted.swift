@@ -9,6 +9,7 @@ extension ModalLayout {
     var moved = self
     moved.frame = move(frame)
     moved.title?.frame = move(title?.frame ?? frame)
+    moved.titleIcon = titleIcon.map(move)
     moved.message?.frame = move(message?.frame ?? frame)
     moved.items = items.map { item in
       ModalLayout.ItemFrame(index: item.index, frame: move(item.frame), lines: item.lines)

@@ -13,6 +13,11 @@ public struct PaintContext: Sendable {
   public var measurer: TerminalTextMeasurer
   /// Whether colours are dropped, so attributes must carry the meaning.
   public var isMonochrome: Bool
+  /// The terminal's default background, when known: what a translucent banner blends
+  /// over where the content beneath uses it; when nil such cells stay opaque.
+  ///
+  /// Defaults to nil.
+  public var defaultBackground: Color?
 
   /// Makes a context.
   ///

@@ -182,6 +182,13 @@ public struct Screen: Hashable, Sendable {
     for index in first..<cells.count { cells[index].style = transform(cells[index]) }
   }
 
+  /// Gives the cell at a column and row another style, keeping its text; out-of-grid
+  /// positions are ignored.
+  mutating func restyleCell(x: Int, y: Int, _ style: CellStyle) {
+    guard contains(x: x, y: y) else { return }
+    cells[y * width + x].style = style
+  }
+
   /// The text of each row, continuation cells left out, for tests and logs.
   public var lines: [String] {
     (0..<height).map { y in

@@ -127,6 +127,7 @@ final class AccessibleMirror {
     case .list: return GTK_ACCESSIBLE_ROLE_GROUP
     case .listItem: return GTK_ACCESSIBLE_ROLE_RADIO
     case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
+    case .image: return GTK_ACCESSIBLE_ROLE_IMG
     }
   }
 }

@@ -44,9 +44,12 @@ enum MessageDrawing {
     let style = state.style
     canvas.translated(y: state.offset) {
       canvas.faded(state.visibility) {
-        canvas.fill(layout.frame, color: style.backgroundColor)
+        // A translucent banner lets the window beneath show through (JET).
+        canvas.fill(layout.frame, color: style.backgroundColor, alpha: style.backgroundOpacity)
         canvas.clipped(to: layout.frame) {
-          if let icon = layout.icon, let glyph = state.banner.icon {
+          if let icon = layout.icon, let image = state.banner.displayedImage,
+            !canvas.drawPicture(image, in: icon, alignment: .center), let glyph = image.text
+          {
             let diameter = Double(min(icon.width, icon.height))
             canvas.circle(
               centerX: Double(icon.x) + Double(icon.width) / 2,
@@ -54,7 +57,8 @@ enum MessageDrawing {
               color: style.iconColor, alpha: 0.16)
             canvas.drawText(
               glyph, in: icon, role: .headline6,
-              style: ResolvedTextStyle(color: style.iconColor, style: TextStyle(weight: .bold)),
+              style: ResolvedTextStyle(
+                color: image.tintColor ?? style.iconColor, style: TextStyle(weight: .bold)),
               alignment: .center)
           }
           paint(layout.title, role: .body2, style: style.title, on: canvas)

@@ -49,6 +49,7 @@ enum ModalDrawing {
     let layout = state.layout
     let style = state.style
     let isSheet = layout.placement != .centered
+    TitleIconDrawing.paint(state, on: canvas)
     if let title = layout.title {
       paintLines(title, role: isSheet ? .subtitle1 : .headline6, style: style.title, on: canvas)
     }
