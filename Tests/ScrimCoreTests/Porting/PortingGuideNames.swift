@@ -379,6 +379,20 @@ struct PortingGuideNames {
     _ = showBoth
   }
 
+  @Test("images: MDC's title icon")
+  func titleIcon() {
+    // porting: `AlertController.titleIcon`, `ModalImage`, `ModalImage.tintColor`
+    // porting: `ModalImage.accessibilityLabel`, `ModalImage.Source.file`
+    // porting: `ModalImage.Source.themedIcon`
+    let alert = AlertController(title: "Storage almost full", message: nil)
+    var icon: ModalImage = ModalImage(glyph: "⚠", source: ModalImage.Source.file("/tmp/i.png"))
+    icon.tintColor = Color(hex: 0xB00020)
+    icon.accessibilityLabel = "Warning"
+    alert.titleIcon = icon
+    #expect(alert.titleIcon?.accessibilityLabel == "Warning")
+    #expect(ModalImage(source: ModalImage.Source.themedIcon("dialog-warning")).glyph == nil)
+  }
+
   @Test("banners: JET's banner")
   func banners() throws {
     // porting: `Banner`, `Banner.icon`, `Banner.title`, `Banner.description`
@@ -388,6 +402,13 @@ struct PortingGuideNames {
     banner.title = "Downloads"
     banner.description = "report.pdf is ready"
     #expect(Banner.titleMaximumLines == 1 && Banner.descriptionMaximumLines == 3)
+
+    // porting: `Banner.image`, `Banner.backgroundOpacity`, `ColorScheme.bannerBackgroundOpacity`
+    let pictured: Banner = banner
+    banner.image = ModalImage(glyph: "✓", accessibilityLabel: "Done")
+    banner.backgroundOpacity = 0.9
+    #expect(pictured.image == nil && Banner(description: "x").backgroundOpacity == nil)
+    #expect(ColorScheme.light.bannerBackgroundOpacity == 1)
 
     // porting: `Banner.position`, `Banner.Position.top`, `Banner.Position.bottom`
     banner.position = Banner.Position.bottom
