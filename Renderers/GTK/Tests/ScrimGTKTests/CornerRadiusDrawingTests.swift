@@ -36,4 +36,22 @@ struct CornerRadiusDrawingTests {
     let (rounded, _) = try corner(radius: nil, inset: 0)
     #expect(rounded.distance(to: surface) > 40, "\(rounded) is outside a 4 pt corner")
   }
+
+  @Test(
+    "an alert drawn at MDC's cornerRadius of 16 and of 0, light and dark", arguments: Theme.allCases
+  )
+  func screenshots(_ theme: Theme) throws {
+    for radius in [16.0, 0] {
+      let driver = try GTKDriver(scheme: theme.scheme)
+      let alert = AlertController(
+        title: "Archive the draft?", message: "It moves to Archive, out of your drafts.")
+      alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+      alert.addAction(AlertAction(title: "Archive"))
+      alert.applyTheme(withScheme: theme.scheme)
+      alert.appearance.cornerRadius = radius
+      try driver.app.present(alert)
+      try driver.advance(by: .milliseconds(300))
+      try driver.checkScreenshot("cornerRadius\(Int(radius))-\(theme)")
+    }
+  }
 }
