@@ -150,12 +150,14 @@ public struct Banner: Sendable {
     return dismissive + actions.indices.filter { actions[$0].role != .dismissive }
   }
 
-  /// What is announced when the banner appears: the accessibility label, else the title and
-  /// the description.
+  /// What is announced when the banner appears: the accessibility label, else the image's
+  /// label, the title and the description.
   public var announcementText: String {
     if let accessibilityLabel { return accessibilityLabel }
-    guard let title, !title.isBlank else { return description }
-    return description.isBlank ? title : "\(title). \(description)"
+    // The image's label first, as the tree reads an alert's title icon before its title;
+    // an image without one is decorative.
+    let parts = [image?.spokenLabel, title, description].compactMap { $0 }.filter { !$0.isBlank }
+    return parts.joined(separator: ". ")
   }
 
   /// Whether the banner goes away when its time runs out: it has no actions and dismisses

@@ -95,4 +95,13 @@ import Testing
     message.accessibilityHint = " "
     #expect(message.announcementText == "Your draft was deleted. Undo, restores the draft.")
   }
+
+  @Test("a banner's image is announced by its label, before the title; a decorative one is not")
+  func bannerImageAnnounced() {
+    var banner = Banner(title: "Backup finished", description: "All files are on the server.")
+    banner.image = ModalImage(glyph: "✓", accessibilityLabel: "Done")
+    #expect(banner.announcementText == "Done. Backup finished. All files are on the server.")
+    banner.image = ModalImage(glyph: "✓")
+    #expect(banner.announcementText == "Backup finished. All files are on the server.")
+  }
 }
