@@ -117,7 +117,9 @@ package struct CompatCommand {
     CompatRequest, CompatStop
   > {
     do {
-      return .success(try CompatParser(program: program, readFile: readFile).parse(arguments))
+      let parser = CompatParser(
+        program: program, readFile: readFile, dialogOptions: variable("DIALOGOPTS") ?? "")
+      return .success(try parser.parse(arguments))
     } catch {
       errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
       let status = output.errorStatus(unknownOption: error.isUnknownOption)

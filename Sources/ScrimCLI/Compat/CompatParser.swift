@@ -8,6 +8,8 @@ struct CompatParser {
   let program: CompatProgram
   /// Reads dialog's `--file`; the fuzzer passes one that reads nothing.
   var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
+  /// dialog's `$DIALOGOPTS`, applied before each box's own options.
+  var dialogOptions = ""
 
   /// Boxes of dialog's that scrim does not draw, named in the error so a script's author
   /// knows it is a known box, not a typo.
@@ -31,7 +33,9 @@ struct CompatParser {
 
   func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
     if program == .whiptail { return try WhiptailParser().parse(arguments) }
-    if program == .dialog { return try DialogParser(readFile: readFile).parse(arguments) }
+    if program == .dialog {
+      return try DialogParser(readFile: readFile, defaultOptions: dialogOptions).parse(arguments)
+    }
     var options = CompatOptions()
     var boxes: [CompatBox] = []
     var index = 0

@@ -11,6 +11,8 @@
 struct DialogParser {
   /// Reads `--file`'s file; tests and the fuzzer pass their own.
   var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
+  /// `$DIALOGOPTS`: common options applied before each box's own, which override them.
+  var defaultOptions = ""
 
   /// One word of the command line, and whether `--` kept it from being an option.
   private struct Word {
@@ -42,6 +44,7 @@ struct DialogParser {
       // Each box starts afresh, but for what lasts through a chain.
       var options = global
       options.separateWidget = lasting.separateWidget
+      try applyDefaults(to: &options)
       // Common options, up to the box.
       var kind: CompatBox.Kind?
       while index < words.count {
@@ -223,6 +226,22 @@ struct DialogParser {
     }
     words = kept
     return nil
+  }
+
+  /// Applies `$DIALOGOPTS`'s words, quoted as a `--file`'s; words that are no common
+  /// option are passed over, as dialog passes them.
+  private func applyDefaults(to options: inout CompatOptions) throws(CompatUsageError) {
+    guard !defaultOptions.isEmpty else { return }
+    let words = Self.fileWords(defaultOptions).map { Word(text: $0) }
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      guard let name = Self.optionName(word), Self.box(named: name) == nil,
+        let effect = CompatFlag.effect(of: name)
+      else { continue }
+      try apply(effect, name, words, &index, &options)
+    }
   }
 
   private func apply(

@@ -101,6 +101,16 @@ import Testing
     try await compare(["--title", "T", "--clear"], [])
   }
 
+  @Test func dialogoptsComeBeforeEachBoxsOwnOptions() async throws {
+    try await CompatHarness.compare(
+      "dialog", ["--msgbox", "Hello", "6", "30"], steps: [.wait("FromEnv"), .keys([.enter])],
+      environment: ["DIALOGOPTS=--title FromEnv --defaultno"])
+    try await CompatHarness.compare(
+      "dialog", ["--title", "Given", "--yesno", "Hello", "6", "30"],
+      steps: [.wait("Given"), .keys([.enter])],
+      environment: ["DIALOGOPTS=--title FromEnv --defaultno"])
+  }
+
   @Test func aValueNeverFollowsAnEqualsSign() async throws {
     try await compare(["--title=X", "--msgbox", "Hello", "6", "30"], [])
   }
