@@ -151,6 +151,7 @@ extension ModalLayout {
       message: bodyShown > 0 ? placed.message : nil, items: bodyShown > 0 ? placed.items : [],
       body: bodyRegion, buttons: buttons)
     layout.titleIcon = titleIcon
+    layout.titleIconImage = titleIcon == nil ? nil : content.titleIcon
     return layout
   }
 }

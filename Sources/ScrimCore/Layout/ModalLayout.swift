@@ -79,6 +79,11 @@
   ///
   /// Nil when there is none or it did not fit. The picture sits at its leading edge.
   public var titleIcon: Rect?
+  /// The picture drawn in `titleIcon`'s row, from the content, so that a painter draws
+  /// what the layout placed without reading the modal.
+  ///
+  /// Nil when `titleIcon` is.
+  public var titleIconImage: ModalImage?
 
   /// Makes a layout from its parts.
   public init(

@@ -8,10 +8,10 @@ extension ModalPainter {
   /// The tint colours it when set; otherwise it takes the title's colour, so it reads as
   /// part of the heading.
   static func paintTitleIcon(
-    _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle,
-    into screen: inout Screen, context: PaintContext
+    layout: ModalLayout, style: ResolvedModalStyle, into screen: inout Screen,
+    context: PaintContext
   ) {
-    guard let row = layout.titleIcon, let image = modal.shownTitleIcon, let text = image.text
+    guard let row = layout.titleIcon, let image = layout.titleIconImage, let text = image.text
     else { return }
     let container = style.containerColor
     var cellStyle = CellStyle(style.title, on: container)

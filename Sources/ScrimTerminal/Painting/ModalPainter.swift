@@ -44,7 +44,7 @@ public enum ModalPainter {
         layout.frame, corners: style.corners,
         style: CellStyle(foreground: style.controlBorderColor, background: container))
     }
-    paintTitleIcon(modal, layout: layout, style: style, into: &screen, context: context)
+    paintTitleIcon(layout: layout, style: style, into: &screen, context: context)
     if let title = layout.title {
       paintLines(
         title, style: CellStyle(style.title, on: container), clip: layout.frame, into: &screen,

@@ -6,7 +6,7 @@
 @MainActor
 enum TitleIconDrawing {
   static func paint(_ state: ModalLayerState, on canvas: Canvas) {
-    guard let row = state.layout.titleIcon, let image = state.modal.shownTitleIcon else {
+    guard let row = state.layout.titleIcon, let image = state.layout.titleIconImage else {
       return
     }
     let side = min(row.width, row.height)
