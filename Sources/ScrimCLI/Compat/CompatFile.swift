@@ -1,3 +1,4 @@
+import ScrimCore
 import ScrimSystem
 
 /// A textbox's file, read whole (up to a limit) with tabs expanded as a viewer shows them.
@@ -6,7 +7,7 @@ enum CompatFile {
   ///
   /// A note says the rest was left out. The whole text is laid out before the box shows, so
   /// more keeps a user waiting: 8 MiB of text took over 10 s to show in a debug build, and
-  /// a megabyte of binary bytes 7 s (each byte a symbol outside ASCII's fast path).
+  /// a megabyte of binary bytes 7 s (each byte a symbol past ASCII's fast path).
   static let maximumByteCount = 512 << 10
 
   static func read(_ path: String) throws(CompatUsageError) -> String {
@@ -40,30 +41,17 @@ enum CompatFile {
       + "\n[… the file goes on past 512 KiB; scrim shows its start]"
   }
 
-  /// The text with every control but the line break replaced by its visible stand-in,
-  /// once, by bytes: the renderer would replace them anyway, but a character at a time on
-  /// every layout (a binary file of a megabyte took 7 s to show).
+  /// The text with every control but the line break replaced by the stand-in the core's
+  /// sanitizer draws for it, once, so that each later pass (every layout, every paint)
+  /// finds none and keeps the text as it is.
   static func visible(_ text: String) -> String {
-    let utf8 = text.utf8
-    guard utf8.contains(where: { $0 < 0x20 && $0 != 0x0A || $0 == 0x7F || $0 == 0xC2 }) else {
-      return text
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && TextSanitizer.isControl($0) })
+    else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar == "\n" ? scalar : TextSanitizer.replacement(for: scalar) ?? scalar)
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(utf8.count)
-    var iterator = utf8.makeIterator()
-    while let byte = iterator.next() {
-      switch byte {
-      case 0x0A: bytes.append(byte)
-      case 0..<0x20: bytes += [0xE2, 0x90, 0x80 + byte]  // U+2400 + byte: ␀, ␁...
-      case 0x7F: bytes += [0xE2, 0x90, 0xA1]  // U+2421 ␡
-      case 0xC2:
-        guard let next = iterator.next() else { break }
-        // U+0080 to U+009F, the C1 controls, become U+FFFD.
-        bytes += (0x80...0x9F).contains(next) ? [0xEF, 0xBF, 0xBD] : [byte, next]
-      default: bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(scalars)
   }
 
   /// Tabs to the next multiple of 8 columns, counted in characters.
