@@ -82,7 +82,8 @@ enum CompatFlag {
     return table
   }()
 
-  private static func descriptor(_ text: String, for flag: String) throws(CompatUsageError)
+  /// A file descriptor's number given to `flag`.
+  static func descriptor(_ text: String, for flag: String) throws(CompatUsageError)
     -> Int32
   {
     guard let value = Int32(text.trimmed), value >= 0 else {

@@ -211,11 +211,8 @@ struct DialogParser {
         guard index < words.count else {
           throw CompatUsageError("Expected a numeric-parameter for \(text)")
         }
-        let value = words[index].text
+        let number = try CompatFlag.descriptor(words[index].text, for: text)
         index += 1
-        guard let number = Int32(value.trimmed), number >= 0 else {
-          throw CompatUsageError("Expected a numeric-parameter for \(text), not '\(value)'")
-        }
         if text == "--output-fd" {
           options.outputDescriptor = number == 2 ? nil : number
         } else {

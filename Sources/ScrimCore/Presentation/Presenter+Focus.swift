@@ -72,9 +72,8 @@ extension Presenter {
       active?.focus = step >= 0 ? order.first : order.last
       return
     }
-    let count = order.count
     guard wraps || order.indices.contains(index + step) else { return }
-    active?.focus = order[((index + step) % count + count) % count]
+    active?.focus = order[wrapped(index + step, count: order.count)]
   }
 }
 
@@ -95,10 +94,9 @@ extension Presenter {
     guard let current = active?.focus, let start = order.firstIndex(of: current) else {
       return moveFocus(by: step)
     }
-    let count = order.count
     var index = start
-    for _ in 0..<count {
-      index = ((index + step) % count + count) % count
+    for _ in 0..<order.count {
+      index = wrapped(index + step, count: order.count)
       let target = order[index]
       if !isTextField(target) {
         active?.focus = target
@@ -117,7 +115,12 @@ extension Presenter {
     guard let modal = active?.modal else { return }
     let fields = focusCache(of: modal).order.filter(isTextField)
     guard let current = active?.focus, let index = fields.firstIndex(of: current) else { return }
-    active?.focus = fields[((index + step) % fields.count + fields.count) % fields.count]
+    active?.focus = fields[wrapped(index + step, count: fields.count)]
+  }
+
+  /// `index` brought into 0..<count, going round at either end.
+  private func wrapped(_ index: Int, count: Int) -> Int {
+    (index % count + count) % count
   }
 }
 
