@@ -14,6 +14,13 @@ missing=()
 pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
 command -v xvfb-run >/dev/null || missing+=(xvfb)
 command -v xauth >/dev/null || missing+=(xauth)
+# The real zenity and the key sender the zenity comparisons drive both programs with, and
+# the accessibility bus with pyatspi, the client Orca uses, for the system Python (issue 25).
+command -v zenity >/dev/null || missing+=(zenity)
+command -v xdotool >/dev/null || missing+=(xdotool)
+command -v dbus-launch >/dev/null || missing+=(dbus-x11)
+[[ -x /usr/libexec/at-spi-bus-launcher ]] || missing+=(at-spi2-core)
+/usr/bin/python3 -c 'import pyatspi' 2>/dev/null || missing+=(python3-pyatspi)
 if ((${#missing[@]})); then
   sudo=()
   [[ "$(id -u)" -ne 0 ]] && sudo=(sudo)
