@@ -47,6 +47,8 @@ final class ZenityWindowRun {
     watch?.stop()
     if case .interrupted(let signal) = outcome.reason { return .interrupted(signal) }
     if timedOut { return .timedOut }
+    // Esc runs Cancel's handler, but zenity tells it from Cancel (its ESC code).
+    if outcome.reason == .escape { return .closed }
     if let chosen = shown.chosen { return .button(chosen) }
     return .closed
   }
@@ -57,6 +59,7 @@ final class ZenityWindowRun {
     let request = shown.request
     if let seconds = request.timeout, seconds > 0 {
       alarm = ClockAlarm(clock: clock, after: .seconds(seconds)) { [weak self] in
+        guard Self.isShowing(shown, on: app) else { return }
         self?.timedOut = true
         Self.end(shown, on: app)
       }
@@ -65,6 +68,7 @@ final class ZenityWindowRun {
       watch = StandardInputWatch(
         descriptor: input,
         onLines: { lines in
+          guard Self.isShowing(shown, on: app) else { return }
           for text in lines {
             guard let line = ZenityProgressLine(text), shown.apply(line) else { continue }
             Self.end(shown, on: app)
@@ -73,16 +77,22 @@ final class ZenityWindowRun {
           app.setNeedsDisplay()
         },
         onEnd: {
+          guard Self.isShowing(shown, on: app) else { return }
           if shown.inputEnded() { Self.end(shown, on: app) }
           app.setNeedsDisplay()
         })
     }
     if shown.checkbox != nil, let root = gtk_widget_get_root(app.widget) {
       afterInput = AfterInputWatch(window: UnsafeMutablePointer(root)) {
-        if shown.syncControls() { app.setNeedsDisplay() }
+        if Self.isShowing(shown, on: app), shown.syncControls() { app.setNeedsDisplay() }
       }
     }
     onShow?(app)
+  }
+
+  /// Whether the box is still up: input that comes as the window closes is not applied.
+  private static func isShowing(_ shown: ZenityShownBox, on app: GTKApp) -> Bool {
+    app.presenter.activeModal === shown.modal
   }
 
   /// Ends the box from outside: the modal leaves the stage, the window's loop ends.
