@@ -57,6 +57,12 @@ final class ZenityWindowRun {
   private func started(on app: GTKApp) {
     let shown = self.shown
     let request = shown.request
+    // A form starts on its first field, as zenity's does, not on its first combo (the
+    // stage's rule for boxes whose buttons keep their order).
+    if request.box == .forms, !shown.modal.controls.isEmpty {
+      app.presenter.focus = .control(0)
+      app.setNeedsDisplay()
+    }
     if let seconds = request.timeout, seconds > 0 {
       alarm = ClockAlarm(clock: clock, after: .seconds(seconds)) { [weak self] in
         guard Self.isShowing(shown, on: app) else { return }
@@ -70,15 +76,22 @@ final class ZenityWindowRun {
         onLines: { lines in
           guard Self.isShowing(shown, on: app) else { return }
           for text in lines {
-            guard let line = ZenityProgressLine(text), shown.apply(line) else { continue }
-            Self.end(shown, on: app)
-            return
+            guard let line = ZenityProgressLine(text) else { continue }
+            if shown.apply(line) {
+              Self.end(shown, on: app)
+              return
+            }
           }
+          Self.focusOK(shown, on: app)
           app.setNeedsDisplay()
         },
         onEnd: {
           guard Self.isShowing(shown, on: app) else { return }
-          if shown.inputEnded() { Self.end(shown, on: app) }
+          if shown.inputEnded() {
+            Self.end(shown, on: app)
+            return
+          }
+          Self.focusOK(shown, on: app)
           app.setNeedsDisplay()
         })
     }
@@ -93,6 +106,16 @@ final class ZenityWindowRun {
   /// Whether the box is still up: input that comes as the window closes is not applied.
   private static func isShowing(_ shown: ZenityShownBox, on app: GTKApp) -> Bool {
     app.presenter.activeModal === shown.modal
+  }
+
+  /// Puts focus on OK once it is enabled, as zenity's progress box does at 100% and at the
+  /// end of its input, so that Return chooses it.
+  private static func focusOK(_ shown: ZenityShownBox, on app: GTKApp) {
+    guard let ok = shown.okAction, ok.isEnabled,
+      let index = shown.modal.actions.firstIndex(where: { $0 === ok }),
+      app.presenter.focus != .action(index)
+    else { return }
+    app.presenter.focus = .action(index)
   }
 
   /// Ends the box from outside: the modal leaves the stage, the window's loop ends.
