@@ -48,7 +48,7 @@ let package = Package(
         "ScrimGTK", "ScrimGTKCommand", "ScrimCLI", "ScrimCore", "ScrimTesting", "CGTK",
       ],
       // The recorded PNGs are read through #filePath, not bundled.
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__", "Zenity/compare-with-zenity.sh"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,8 @@ final class StandardInputWatch {
     self.onEnd = onEnd
     let context = Unmanaged.passRetained(self).toOpaque()
     source = g_unix_fd_add_full(
-      G_PRIORITY_DEFAULT, descriptor, GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue),
+      G_PRIORITY_DEFAULT, descriptor,
+      GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue),
       inputReady, context, inputRelease)
   }
 
@@ -61,8 +62,8 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
   read(descriptor, buffer, count)
 }
 
-private let inputReady:
-  @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> gboolean = {
+private let inputReady: @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> gboolean =
+  {
     _, _, context in
     guard let context else { return 0 }
     let box = WatchBox(context: context)

@@ -93,8 +93,10 @@ struct ZenityBuilder {
       return ChoiceList.Item(title: cells.first ?? "", detail: detail.isEmpty ? nil : detail)
     }
     let header =
-      request.hideHeader ? "" : shownColumns.map { ArgumentText.shown(table.columns[$0]) }
-      .joined(separator: "   ")
+      request.hideHeader
+      ? ""
+      : shownColumns.map { ArgumentText.shown(table.columns[$0]) }
+        .joined(separator: "   ")
     let list = ChoiceList(title: header, items: items)
     list.movesFocusAtEnds = false
     list.visibleRowLimit = 10
@@ -174,7 +176,8 @@ struct ZenityBuilder {
         combos += 1
         // An untouched combo prints a space in zenity: the first row stands for it.
         let choice = ChoiceList(
-          title: ArgumentText.shown(name), options: [Self.noChoice] + values.map(ArgumentText.shown))
+          title: ArgumentText.shown(name), options: [Self.noChoice] + values.map(ArgumentText.shown)
+        )
         choice.movesFocusAtEnds = false
         dialog.addControl(.choice(choice))
         readers.append { choice.selectedIndex == 0 ? " " : values[choice.selectedIndex - 1] }

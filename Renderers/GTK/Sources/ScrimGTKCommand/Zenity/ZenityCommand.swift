@@ -1,7 +1,7 @@
 import CGTK
-import ScrimSystem
 import ScrimCLI
 import ScrimGTK
+import ScrimSystem
 
 /// scrim-gtk standing in for zenity: reads zenity's command line, shows the box in a
 /// window, prints what zenity prints on stdout and exits as it exits (0 OK, 1 Cancel or

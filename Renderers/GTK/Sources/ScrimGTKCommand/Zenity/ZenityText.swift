@@ -41,8 +41,9 @@ enum ZenityText {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Pango markup as the words it shows: tags dropped, entities decoded. Text that is not
-  /// well-formed markup (a lone `<` or `&`) is shown as written.
+  /// Pango markup as the words it shows: tags dropped, entities decoded.
+  ///
+  /// Text that is not well-formed markup (a lone `<` or `&`) is shown as written.
   static func plain(fromMarkup markup: String) -> String {
     guard markup.contains("<") || markup.contains("&") else { return markup }
     var result = ""

@@ -69,8 +69,10 @@ struct ZenityParserTests {
   @Test("another box's option is named in the error; the separator's default is no change")
   func unsupportedOptions() throws {
     #expect(error(["--info", "--column=x"]) == "--column is not supported for this dialog")
-    #expect(error(["--info", "--cancel-label=x"]) == "--cancel-label is not supported for this dialog")
-    #expect(error(["--question", "--separator=x"]) == "--separator is not supported for this dialog")
+    #expect(
+      error(["--info", "--cancel-label=x"]) == "--cancel-label is not supported for this dialog")
+    #expect(
+      error(["--question", "--separator=x"]) == "--separator is not supported for this dialog")
     #expect(try request(["--info", "--separator=|"]).box == .info)
     // --text and --icon-name are everyone's.
     #expect(try request(["--password", "--text=x", "--icon-name=y"]).box == .password)
