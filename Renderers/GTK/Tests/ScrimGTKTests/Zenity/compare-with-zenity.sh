@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Runs each case below with the real zenity and with scrim-gtk as zenity (a link named
-# zenity to the binary given), on the display in DISPLAY, pressing the same keys with
-# xdotool, and prints one line a case: NAME<TAB>zenity's status<TAB>its stdout (escaped)
+# zenity to the binary given), on a display of its own (Xvfb, so that no other test's
+# window takes the keys), pressing the same keys with xdotool, and prints one line a case: NAME<TAB>zenity's status<TAB>its stdout (escaped)
 # <TAB>scrim-gtk's status<TAB>its stdout. ZenityComparisonTests reads the lines.
 set -uo pipefail
 scrim=$1
+if [[ -z ${COMPARE_ON_OWN_DISPLAY:-} ]]; then
+  COMPARE_ON_OWN_DISPLAY=1 exec xvfb-run -a "$0" "$@"
+fi
 links=$(mktemp -d)
 trap 'rm -rf "$links"' EXIT
 ln -s "$scrim" "$links/zenity"
@@ -23,9 +26,14 @@ drive() {
     [[ -n $window ]] && break
     sleep 0.05
   done
-  sleep 0.3
-  [[ -n $window ]] && xdotool windowfocus --sync "$window" 2>/dev/null
-  sleep 0.2
+  # Keys go to the focused window: wait until it is this one (there is no window manager).
+  for _ in $(seq 1 40); do
+    [[ -z $window ]] && break
+    xdotool windowfocus --sync "$window" 2>/dev/null
+    [[ $(xdotool getwindowfocus 2>/dev/null) == "$window" ]] && break
+    sleep 0.05
+  done
+  sleep 0.4
   local step
   IFS=';' read -ra steps <<<"$keys"
   for step in "${steps[@]}"; do
