@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The GTK renderer (Renderers/GTK, issue 17): installs GTK 4, Xvfb and xauth with apt when
-# they are missing (sudo when not root), builds the package with warnings as errors and
-# runs its tests under Xvfb. Linux only; the root package never needs any of it.
+# The GTK renderer (Renderers/GTK, issue 17): installs GTK 4, Xvfb, xauth, zenity and
+# xdotool with apt when they are missing (sudo when not root), builds the package with
+# warnings as errors and runs its tests under Xvfb. Linux only; the root package never needs any of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,10 @@ missing=()
 pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
 command -v xvfb-run >/dev/null || missing+=(xvfb)
 command -v xauth >/dev/null || missing+=(xauth)
+# The zenity corpus (Tests/ScrimGTKTests/Zenity) runs the real zenity beside scrim-gtk and
+# answers both with xdotool's keys.
+command -v zenity >/dev/null || missing+=(zenity)
+command -v xdotool >/dev/null || missing+=(xdotool)
 if ((${#missing[@]})); then
   sudo=()
   [[ "$(id -u)" -ne 0 ]] && sudo=(sudo)
