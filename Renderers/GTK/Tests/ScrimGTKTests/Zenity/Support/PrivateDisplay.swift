@@ -21,12 +21,18 @@ final class PrivateDisplay: @unchecked Sendable {
     // -displayfd 1: Xvfb picks a free display and writes its number to stdout once ready.
     guard
       let server = SpawnedProcess(
-        "/bin/sh",
-        // Its log goes nowhere: nobody reads the pipe once the server is up, and a full
-        // pipe would stall the server.
+        "/bin/bash",
+        // The server keeps none of this process's descriptors (a client end of another X
+        // connection would keep that server alive), and its log goes nowhere: nobody reads
+        // the pipe once the server is up, and a full pipe would stall it.
         [
-          "-c", "exec \"$0\" \"$@\" 2>/dev/null", xvfb, "-displayfd", "1", "-screen", "0",
-          "1280x1024x24", "-nolisten", "tcp", "-terminate",
+          "-c",
+          """
+          for f in /proc/$$/fd/*; do n=${f##*/}; ((n > 2)) && eval "exec $n>&-"; done 2>/dev/null
+          exec "$0" "$@" 2>/dev/null
+          """,
+          xvfb, "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp",
+          "-terminate",
         ],
         environment: ["PATH=/usr/bin:/bin"])
     else { throw ZenityHarnessError("Xvfb could not be started") }
@@ -53,9 +59,10 @@ final class PrivateDisplay: @unchecked Sendable {
   /// Opens the display's socket and sends X11's connection setup (little-endian, protocol
   /// 11.0, no authorization), which makes this process one of the server's clients.
   private static func openClient(display: Int) -> Int32? {
-    let socketDescriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    // Close-on-exec from the start: a program another case spawns must not hold it.
+    let socketDescriptor = socket(
+      AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard socketDescriptor >= 0 else { return nil }
-    _ = fcntl(socketDescriptor, F_SETFD, FD_CLOEXEC)
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     let path = Array("/tmp/.X11-unix/X\(display)".utf8CString)

@@ -7,6 +7,8 @@ import ScrimSystem
 final class SpawnedProcess {
   let pid: pid_t
   private var input: Int32
+  /// A second read end of the program's stdin, to see whether it has read all it was given.
+  private var inputReadEnd: Int32
   private var output: Int32
   private var errors: Int32
   private(set) var standardOutput: [UInt8] = []
@@ -23,8 +25,9 @@ final class SpawnedProcess {
       for descriptor in toChild + fromChild where descriptor >= 0 { close(descriptor) }
       return nil
     }
-    // Other cases spawn programs at the same time: none of them may inherit these pipes,
-    // or a pipe would stay open after its program ended.
+    // Other cases spawn programs at the same time: none of them may keep these pipes open
+    // after this program ends. (pipe2's O_CLOEXEC needs _GNU_SOURCE, which Glibc's module
+    // leaves out; a program that slips in between lives no longer than its case.)
     for descriptor in toChild + fromChild + errorsFromChild {
       _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
@@ -41,8 +44,26 @@ final class SpawnedProcess {
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
+    // Signals as a shell leaves them: this runs on Dispatch's threads, which block SIGTERM
+    // and more, and a blocked mask outlives exec; SIGPIPE, ignored here, is the default there.
+    #if canImport(Glibc)
+      var attributes = posix_spawnattr_t()
+    #else
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &pipeSignal)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var child: pid_t = 0
-    let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+    let inputReadEnd = fcntl(toChild[0], F_DUPFD_CLOEXEC, 3)
     close(toChild[0])
     close(fromChild[1])
     close(errorsFromChild[1])
@@ -50,8 +71,10 @@ final class SpawnedProcess {
       close(toChild[1])
       close(fromChild[0])
       close(errorsFromChild[0])
+      if inputReadEnd >= 0 { close(inputReadEnd) }
       return nil
     }
+    self.inputReadEnd = inputReadEnd
     pid = child
     input = toChild[1]
     output = fromChild[0]
@@ -61,7 +84,9 @@ final class SpawnedProcess {
   }
 
   deinit {
-    for descriptor in [input, output, errors] where descriptor >= 0 { close(descriptor) }
+    for descriptor in [input, inputReadEnd, output, errors] where descriptor >= 0 {
+      close(descriptor)
+    }
     if exitStatus == nil {
       kill(pid, SIGKILL)
       var status: Int32 = 0
@@ -81,6 +106,19 @@ final class SpawnedProcess {
     }
     close(input)
     input = -1
+  }
+
+  /// Waits (reading what the program writes meanwhile) until it has read everything
+  /// written to its stdin, it ends, or `deadline` passes: keys pressed after this meet a
+  /// program that has seen the script's last line, as they would after a real script's
+  /// slower pipe.
+  func waitUntilInputRead(until deadline: Deadline) {
+    guard inputReadEnd >= 0 else { return }
+    while !outputClosed && !deadline.hasPassed {
+      var pending = pollfd(fd: inputReadEnd, events: Int16(POLLIN), revents: 0)
+      guard poll(&pending, 1, 0) > 0, pending.revents & Int16(POLLIN) != 0 else { return }
+      collect(waitingAtMost: min(10, deadline.millisecondsLeft))
+    }
   }
 
   /// Whether both output pipes have closed: the program has ended (or closed them).

@@ -35,9 +35,13 @@ struct WindowDriver {
   static let patience = 10
 
   func run(_ command: [String], _ entry: ZenityCorpus.Entry) -> ScriptOutcome {
+    // No session bus and no accessibility bus: without a bus GLib would autolaunch one
+    // through the display (dbus-launch), and GTK would start at-spi's daemons, which
+    // outlive the case, stay clients of the display, and keep its server alive.
     let environment = [
       "DISPLAY=\(display)", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=/tmp",
-      "GDK_BACKEND=x11", "NO_AT_BRIDGE=1", "XDG_RUNTIME_DIR=/tmp",
+      "GDK_BACKEND=x11", "NO_AT_BRIDGE=1", "GTK_A11Y=none", "XDG_RUNTIME_DIR=/tmp",
+      "DBUS_SESSION_BUS_ADDRESS=disabled:",
     ]
     // env -C: both programs resolve --filename against the corpus's files/.
     guard
@@ -54,6 +58,7 @@ struct WindowDriver {
     case .keys(let steps):
       if let window = waitForWindow(of: program) {
         program.finishInput(entry.standardInput)
+        program.waitUntilInputRead(until: Deadline(seconds: Self.patience))
         press(steps, in: window)
       } else if program.outputClosed {
         note = "ended before its window mapped"
