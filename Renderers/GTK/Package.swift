@@ -41,6 +41,11 @@ let package = Package(
       name: "ScrimGTKCommand", dependencies: ["ScrimGTK", "ScrimCLI", "ScrimCore", "CGTK"]),
     // `scrim-gtk`: the scrim command's subcommands and contract, drawn in a window.
     .executableTarget(name: "scrim-gtk", dependencies: ["ScrimGTKCommand", "ScrimCLI"]),
+    // Hostile sizes (100,000 rows, a 10 MB message) in the window against the terminal,
+    // first frame and a key: a release benchmark, not a test.
+    .executableTarget(
+      name: "scrim-gtk-bench",
+      dependencies: ["ScrimGTK", "ScrimCore", "ScrimTerminal", "ScrimTesting", "CGTK"]),
     .testTarget(
       name: "ScrimGTKTests",
       dependencies: [
