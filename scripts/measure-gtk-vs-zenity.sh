@@ -95,16 +95,21 @@ def measure(argv, env):
     child = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                              stderr=subprocess.PIPE, env={**os.environ, **env})
     mapped = None
+    ended = None  # (pid, status, rusage) once reaped
     deadline = time.monotonic() + 10
     while mapped is None and time.monotonic() < deadline:
         try:
             mapped = maps.get(timeout=0.05)
         except queue.Empty:
-            if child.poll() is not None:
+            ended = os.wait4(child.pid, os.WNOHANG)
+            if ended[0] != 0:
                 break
-    if mapped is None and child.poll() is None:
+            ended = None
+    if mapped is None and ended is None:
         child.kill()
-    _, status, usage = os.wait4(child.pid, 0)
+    if ended is None:
+        ended = os.wait4(child.pid, 0)
+    _, status, usage = ended
     child.returncode = os.waitstatus_to_exitcode(status)
     child.stdin.close()
     errors = child.stderr.read().decode(errors="replace").strip().splitlines()
