@@ -38,7 +38,8 @@ let package = Package(
     .target(name: "ScrimGTK", dependencies: ["CGTK", "ScrimCore"]),
     // The scrim command's runner in a window, and the catalog window.
     .target(
-      name: "ScrimGTKCommand", dependencies: ["ScrimGTK", "ScrimCLI", "ScrimCore", "CGTK"]),
+      name: "ScrimGTKCommand",
+      dependencies: ["ScrimGTK", "ScrimCLI", "ScrimCore", "ScrimSystem", "CGTK"]),
     // `scrim-gtk`: the scrim command's subcommands and contract, drawn in a window.
     // Linked with Swift's standard library inside (release, Linux): the shared one's
     // relocations and metadata alone kept about 4 MiB resident at the window's map.

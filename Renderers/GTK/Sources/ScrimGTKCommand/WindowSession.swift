@@ -9,6 +9,11 @@ final class WindowSession {
   let model: CommandModel
   let onShow: (@MainActor (GTKApp) -> Void)?
   let clock: any Clock<Duration>
+  /// The window's title instead of the modal's, or nil (zenity's title for its box).
+  var windowTitle: String?
+  /// The window's size instead of the content's, or nil (zenity's `--width` and
+  /// `--height`).
+  var windowSize: Size?
   /// Holds the app for as long as the run lasts.
   private var app: GTKApp?
   /// The run loop checks it itself, so nothing runs when the content ends.
@@ -30,7 +35,7 @@ final class WindowSession {
     let scheme = invocation.options.theme?.containerScheme ?? .light
     var isModal = false
     if case .modal = model.content { isModal = true }
-    let size = WindowSize.fitting(model.content, scheme: scheme)
+    let size = windowSize ?? WindowSize.fitting(model.content, scheme: scheme)
     // A modal alone in its window has nothing to fade over: the answer is back as soon as
     // the key is pressed. Messages slide unless the desktop turned animations off.
     let app = GTKApp.make(
@@ -41,7 +46,7 @@ final class WindowSession {
     // The stage changed behind the app's back: the announcements, the accessible tree and
     // the next wake-up its own calls would have made.
     app.setNeedsDisplay()
-    let window = app.makeWindow(title: title)
+    let window = app.makeWindow(title: windowTitle ?? title)
     gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
     let events = WindowEvents(window: UnsafeMutableRawPointer(window)) { [weak self] event in
       switch event {

@@ -2,11 +2,20 @@ import ScrimCLI
 import ScrimGTKCommand
 
 // The scrim command's contract (flags, stdout, exit codes, --json) with its interactive
-// half in a GTK window; accessible mode (--accessible) stays line prompts.
+// half in a GTK window; accessible mode (--accessible) stays line prompts. Started as
+// `scrim-gtk zenity ...`, or through a link named zenity, it is zenity.
 ProcessRendering.preferCairo()
 let streams = StandardStreams.claim()
-let command = ScrimCommand(
-  environment: .window(), interactiveRunner: GTKRunner(), output: streams.output)
 // Read as bytes: CommandLine.arguments would turn bytes that are not UTF-8 into U+FFFD.
-let termination = await command.run(ArgumentText.current())
+let arguments = ArgumentText.current()
+let termination: Termination
+if ZenityCommand.isInvoked(as: ArgumentText.programName()) {
+  termination = await ZenityCommand(output: streams.output).run(arguments)
+} else if arguments.first == "zenity" {
+  termination = await ZenityCommand(output: streams.output).run(Array(arguments.dropFirst()))
+} else {
+  let command = ScrimCommand(
+    environment: .window(), interactiveRunner: GTKRunner(), output: streams.output)
+  termination = await command.run(arguments)
+}
 termination.endProcess()

@@ -1,0 +1,82 @@
+import CGTK
+import ScrimSystem
+
+/// Reads a descriptor's lines as they come, on GLib's main loop: a progress box's
+/// percentages and `# text` lines, read between the window's events.
+@MainActor
+final class StandardInputWatch {
+  private var source: UInt32 = 0
+  private var pending: [UInt8] = []
+  private let descriptor: Int32
+  private let onLines: @MainActor ([String]) -> Void
+  private let onEnd: @MainActor () -> Void
+
+  /// Watches `descriptor`; `onLines` gets each batch of whole lines (without their
+  /// newlines), `onEnd` the end of input (a last line without a newline comes first).
+  init(
+    descriptor: Int32, onLines: @escaping @MainActor ([String]) -> Void,
+    onEnd: @escaping @MainActor () -> Void
+  ) {
+    self.descriptor = descriptor
+    self.onLines = onLines
+    self.onEnd = onEnd
+    let context = Unmanaged.passRetained(self).toOpaque()
+    source = g_unix_fd_add_full(
+      G_PRIORITY_DEFAULT, descriptor, GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue),
+      inputReady, context, inputRelease)
+  }
+
+  /// Stops watching.
+  func stop() {
+    if source != 0 { g_source_remove(source) }
+    source = 0
+  }
+
+  /// Reads what is there; returns whether to keep watching.
+  fileprivate func read() -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+    if count < 0, errno == EINTR || errno == EAGAIN { return true }
+    guard count > 0 else {
+      if !pending.isEmpty { onLines([String(decoding: pending, as: UTF8.self)]) }
+      pending = []
+      source = 0
+      onEnd()
+      return false
+    }
+    pending += buffer[0..<count]
+    var lines: [String] = []
+    while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+      lines.append(String(decoding: pending[..<newline], as: UTF8.self))
+      pending.removeSubrange(...newline)
+    }
+    if !lines.isEmpty { onLines(lines) }
+    return true
+  }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
+}
+
+private let inputReady:
+  @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> gboolean = {
+    _, _, context in
+    guard let context else { return 0 }
+    let box = WatchBox(context: context)
+    return MainActor.assumeIsolated {
+      Unmanaged<StandardInputWatch>.fromOpaque(box.context).takeUnretainedValue().read() ? 1 : 0
+    }
+  }
+
+private let inputRelease: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+  guard let context else { return }
+  Unmanaged<StandardInputWatch>.fromOpaque(context).release()
+}
+
+/// A C context carried onto the main actor, on the thread GLib calls back on.
+private struct WatchBox: @unchecked Sendable {
+  let context: UnsafeMutableRawPointer
+}

@@ -1,0 +1,130 @@
+import CGTK
+import ScrimSystem
+import ScrimCLI
+import ScrimGTK
+
+/// scrim-gtk standing in for zenity: reads zenity's command line, shows the box in a
+/// window, prints what zenity prints on stdout and exits as it exits (0 OK, 1 Cancel or
+/// closed, an extra button's label with 1, 5 time-out, 255 usage errors).
+///
+///     let command = ZenityCommand(output: FileOutput(STDOUT_FILENO))
+///     await command.run(["--question", "--text", "Go on?"]).endProcess()
+@MainActor
+package struct ZenityCommand {
+  /// The clock of `--timeout`, transitions and timers; tests pass a manual one.
+  package var clock: any Clock<Duration>
+  /// Called once the window is on screen, with the app showing the box: tests drive it.
+  package var onShow: (@MainActor (GTKApp) -> Void)?
+  /// Where results go.
+  package var output: any TextOutput
+  /// Where errors go.
+  package var errors: any TextOutput
+  /// Reads the environment: `ZENITY_OK` and the other exit codes.
+  package var variable: (String) -> String?
+  /// Where a progress box's lines, a list's rows and a text box's text are read.
+  package var input: Int32 = STDIN_FILENO
+
+  /// Makes the command on this process's streams and environment.
+  package init(
+    clock: any Clock<Duration> = ContinuousClock(), output: any TextOutput,
+    errors: any TextOutput = FileOutput(STDERR_FILENO),
+    variable: @escaping (String) -> String? = { getenv($0).map { String(cString: $0) } },
+    onShow: (@MainActor (GTKApp) -> Void)? = nil
+  ) {
+    self.clock = clock
+    self.output = output
+    self.errors = errors
+    self.variable = variable
+    self.onShow = onShow
+  }
+
+  /// Whether scrim-gtk was started as zenity: through a link of that name.
+  package static func isInvoked(as programName: String) -> Bool {
+    programName.split(separator: "/").last == "zenity"
+  }
+
+  /// Runs the command line `arguments` (without the program's name).
+  package func run(_ arguments: [String]) async -> Termination {
+    let line: ZenityCommandLine
+    do {
+      line = try ZenityParser().parse(arguments)
+    } catch {
+      errors.write(error.message + "\n")
+      return Termination(status: 255)
+    }
+    switch line {
+    case .version:
+      // The zenity whose contract scrim-gtk keeps: scripts compare it.
+      output.write("3.44.0\n")
+      return Termination(status: 0)
+    case .help:
+      output.write(ZenityHelp.text)
+      return Termination(status: 0)
+    case .show(let request):
+      if request.box == .notification { return await notify(request) }
+      return show(request)
+    }
+  }
+
+  private func show(_ request: ZenityRequest) -> Termination {
+    guard gtk_init_check() != 0 else {
+      errors.write("zenity: cannot open display: no DISPLAY or WAYLAND_DISPLAY\n")
+      return Termination(status: 1)
+    }
+    let input = self.input
+    let builder = ZenityBuilder(
+      readStandardInput: { Self.readAll(input) },
+      readFile: { path in
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return Self.readAll(descriptor)
+      })
+    let shown = builder.make(request)
+    let run = ZenityWindowRun(shown: shown, clock: clock, input: input, onShow: onShow)
+    let ending: ZenityEnding
+    do {
+      ending = try run.run()
+    } catch {
+      errors.write("zenity: \(error.message)\n")
+      return Termination(status: 255)
+    }
+    let value = shown.readValue()
+    let result = ending.result(of: request, value: value, variable: variable)
+    output.write(bytes: ArgumentText.bytes(of: result.output))
+    if case .interrupted(let signal) = ending {
+      return Termination(status: result.status, signal: signal)
+    }
+    return Termination(status: result.status)
+  }
+
+  private func notify(_ request: ZenityRequest) async -> Termination {
+    guard let text = request.text else { return Termination(status: 1) }
+    let parts = ZenityNotification.parts(of: text)
+    do {
+      _ = try ZenityNotification.send(
+        summary: parts.summary, body: parts.body, icon: request.icon ?? "")
+    } catch {
+      errors.write("zenity: Error showing notification: \(error.message)\n")
+      return Termination(status: 1)
+    }
+    if let seconds = request.timeout, seconds > 0 {
+      try? await clock.sleep(for: .seconds(seconds))
+      return Termination(status: 5)
+    }
+    return Termination(status: 0)
+  }
+
+  /// Every byte `descriptor` gives until its end.
+  static func readAll(_ descriptor: Int32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
+  }
+}
