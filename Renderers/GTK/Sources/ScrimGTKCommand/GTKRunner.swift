@@ -36,6 +36,9 @@ package struct GTKRunner: InteractiveRunner {
           + "--accessible for line prompts on stderr with answers on stdin",
         exitStatus: ExitCode.unavailable)
     }
+    // As started: `scrim-gtk`, or `zenity` through a link of that name.
+    let started = ArgumentText.programName().split(separator: "/").last.map(String.init)
+    DisplayLoss.exitOnLoss(program: started ?? "scrim-gtk")
     if case .catalog = model.content {
       let catalog = CatalogWindow(theme: model.invocation.options.theme, clock: clock)
       let ending = catalog.run(onShow: onShow)

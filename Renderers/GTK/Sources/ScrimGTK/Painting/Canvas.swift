@@ -100,13 +100,16 @@ public final class Canvas {
   /// colour and weight, shrunk to fit the box's width when the role is larger than the
   /// font the core measured with.
   ///
-  /// - Returns: The width painted.
+  /// - Returns: The width painted; 0 for text outside the clips, which is not laid out.
   @discardableResult
   func drawText(
     _ text: String, in box: Rect, role: FontRole, style: ResolvedTextStyle,
     alignment: Alignment = .leading
   ) -> Double {
-    guard !text.isEmpty, box.width > 0 else { return 0 }
+    // Outside every clip nothing would show, and laying the text out is the cost: a long
+    // message has thousands of lines above and below the body's viewport.
+    let shown = box.offset(by: shift)
+    guard !text.isEmpty, box.width > 0, isVisible(shown) else { return 0 }
     var width = setLayout(text, role: role, weight: style.weight)
     var height = layoutHeight()
     if width > Double(box.width) {
@@ -120,8 +123,7 @@ public final class Canvas {
     setColor(style.color, alpha: style.weight == .dim ? 0.6 : 1)
     cairo_move_to(cairo, x.rounded(), y.rounded())
     pango_cairo_show_layout(cairo, layout)
-    let shown = box.offset(by: shift)
-    if isVisible(shown) { paintedText.append((text, shown)) }
+    paintedText.append((text, shown))
     return width
   }
 

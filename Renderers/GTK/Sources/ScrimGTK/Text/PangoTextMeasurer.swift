@@ -9,8 +9,15 @@ import Synchronization
 /// own roles' sizes, and a title wider than the line it was wrapped to is painted smaller
 /// (`Canvas.drawText`), so text never leaves the frame the core gave it.
 ///
-/// Widths are cached per string, since wrapping asks for each character many times.
+/// Widths are cached per string, since wrapping asks for each character many times and
+/// each layout asks again for every title: the cache holds a sheet of 100,000 actions.
+/// Text longer than a line could ever be (a 10 MB message measured as one paragraph) is
+/// measured in pieces, and only as far as `widest`: no window is wider, so no layout
+/// decision changes past it, while shaping all of it would take seconds.
 public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
+  /// The most a width is reported as, in points: wider than any screen.
+  public static let widest = 1 << 20
+
   // Pango objects are not thread-safe; every use goes through the lock.
   private let state: Mutex<MeasurerState>
   private let terminal = TerminalTextMeasurer()
@@ -24,7 +31,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     state.withLock { $0.release() }
   }
 
-  /// The width of `text` in whole points, rounded up.
+  /// The width of `text` in whole points, rounded up; at most `widest`.
   public func width(of text: String) -> Int {
     state.withLock { $0.width(of: text) }
   }
@@ -41,6 +48,8 @@ private struct MeasurerState: ~Copyable {
   let context: OpaquePointer
   let layout: OpaquePointer
   var cache: [String: Int] = [:]
+  var cacheBytes = 0
+  var long: [(text: String, width: Int)] = []
 
   init(role: FontRole) {
     let fontMap = pango_cairo_font_map_get_default()
@@ -53,14 +62,60 @@ private struct MeasurerState: ~Copyable {
   }
 
   mutating func width(of text: String) -> Int {
+    let bytes = text.utf8.count
+    if bytes > Self.pieceBytes {
+      // A few long texts, compared rather than hashed: a layout measures its message's
+      // paragraphs once or twice.
+      if let known = long.first(where: { $0.text == text }) { return known.width }
+      let width = piecewiseWidth(of: text)
+      if long.count >= 4 { long.removeFirst() }
+      long.append((text, width))
+      return width
+    }
     if let known = cache[text] { return known }
+    let width = measure(text)
+    cacheBytes += bytes
+    if cache.count >= Self.cacheEntries || cacheBytes > Self.cacheBytes {
+      cache.removeAll(keepingCapacity: true)
+      cacheBytes = bytes
+    }
+    cache[text] = width
+    return width
+  }
+
+  /// Enough for every title of a sheet of 100,000 actions, a few MB at most.
+  private static let cacheEntries = 262_144
+  private static let cacheBytes = 8 << 20
+  /// How much of a long text Pango shapes at once.
+  private static let pieceBytes = 4096
+
+  /// The sum of the widths of `text`'s pieces, cut after a space where one is near, up to
+  /// `PangoTextMeasurer.widest`.
+  private func piecewiseWidth(of text: String) -> Int {
+    var total = 0
+    var start = text.startIndex
+    while start < text.endIndex, total < PangoTextMeasurer.widest {
+      var end = start
+      var bytes = 0
+      var afterSpace: String.Index?
+      while end < text.endIndex, bytes < Self.pieceBytes {
+        let character = text[end]
+        bytes += character.utf8.count
+        end = text.index(after: end)
+        if character == " " { afterSpace = end }
+      }
+      if end < text.endIndex, let afterSpace { end = afterSpace }
+      total += measure(String(text[start..<end]))
+      start = end
+    }
+    return min(total, PangoTextMeasurer.widest)
+  }
+
+  private func measure(_ text: String) -> Int {
     pango_layout_set_text(layout, text, -1)
     var logical = PangoRectangle()
     pango_layout_get_pixel_extents(layout, nil, &logical)
-    let width = Int(logical.width)
-    if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
-    cache[text] = width
-    return width
+    return min(Int(logical.width), PangoTextMeasurer.widest)
   }
 
   func release() {

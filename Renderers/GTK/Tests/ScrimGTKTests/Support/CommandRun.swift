@@ -8,7 +8,17 @@ import ScrimTesting
 /// Text written by the command, kept for the test.
 final class CapturedOutput: TextOutput {
   var text = ""
-  func write(_ text: String) { self.text += text }
+  /// What was written, byte for byte: a label given in bytes that are not UTF-8 is
+  /// written back as those bytes.
+  var bytes: [UInt8] = []
+  func write(_ text: String) {
+    self.text += text
+    bytes += Array(text.utf8)
+  }
+  func write(bytes: [UInt8]) {
+    text += String(decoding: bytes, as: UTF8.self)
+    self.bytes += bytes
+  }
 }
 
 /// How a `scrim-gtk` run ended: its exit status and what it printed.
@@ -17,6 +27,8 @@ struct CommandRun {
   var signal: Int32?
   var output: String
   var errors: String
+  /// stdout byte for byte.
+  var outputBytes: [UInt8] = []
 }
 
 /// Runs the scrim command with the GTK runner in this process, on a manual clock, and
@@ -38,7 +50,7 @@ func runWindowCommand(
   let termination = await command.run(arguments)
   return CommandRun(
     status: termination.status, signal: termination.signal, output: output.text,
-    errors: errors.text)
+    errors: errors.text, outputBytes: output.bytes)
 }
 
 extension GTKApp {
