@@ -40,7 +40,8 @@ let package = Package(
     .target(
       name: "ScrimGTKCommand", dependencies: ["ScrimGTK", "ScrimCLI", "ScrimCore", "CGTK"]),
     // `scrim-gtk`: the scrim command's subcommands and contract, drawn in a window.
-    .executableTarget(name: "scrim-gtk", dependencies: ["ScrimGTKCommand", "ScrimCLI"]),
+    .executableTarget(
+      name: "scrim-gtk", dependencies: ["ScrimGTK", "ScrimGTKCommand", "ScrimCLI"]),
     .testTarget(
       name: "ScrimGTKTests",
       dependencies: [
