@@ -134,6 +134,11 @@ def main():
         mark("shown")
         result["application"] = app.name
         result["tree"] = dump(app)
+        # Keys go to the window X gives focus to: wait until it has it.
+        if options.key:
+            wait_until(lambda: any(
+                top is not None and top.getState().contains(pyatspi.STATE_ACTIVE)
+                for top in app), options.timeout)
         for key in options.key:
             before = len(events)
             keysym = keysym_of(key)
