@@ -44,7 +44,7 @@ let package = Package(
     // Linked with Swift's standard library inside (release, Linux): the shared one's
     // relocations and metadata alone kept about 4 MiB resident at the window's map.
     .executableTarget(
-      name: "scrim-gtk", dependencies: ["ScrimGTKCommand", "ScrimCLI"],
+      name: "scrim-gtk", dependencies: ["ScrimGTK", "ScrimGTKCommand", "ScrimCLI"],
       linkerSettings: [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]),

@@ -29,6 +29,9 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     case progressIndicator = "progress indicator"
     /// A picture, named by its accessibility label (an alert's title icon).
     case image
+    /// A message that is announced when it appears and does not take focus unless it
+    /// asks to: a snackbar or a banner (ARIA's `status`).
+    case status
   }
 
   /// What kind of element it is.
@@ -47,6 +50,11 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   public var isSelected: Bool
   /// The elements inside it, in reading order.
   public var children: [AccessibilityNode]
+  /// Whether any number of its items may be chosen (a checklist), not one (a radio
+  /// group); lists only.
+  public var allowsMultipleSelection = false
+  /// How much is done, from 0 to 1, for a progress indicator that knows; nil otherwise.
+  public var fractionDone: Double?
 
   /// Makes a node.
   public init(
@@ -88,6 +96,7 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     if let value { line += " = \"\(value)\"" }
     var flags: [String] = []
     if isSelected { flags.append(role == .button ? "default" : "selected") }
+    if allowsMultipleSelection { flags.append("multiple") }
     if isFocused { flags.append("focused") }
     if !isEnabled { flags.append("disabled") }
     if let hint { flags.append("hint: \(hint)") }

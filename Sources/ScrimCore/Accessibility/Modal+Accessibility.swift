@@ -84,18 +84,25 @@ extension Control {
       let items = list.items.indices.map { index in
         let item = list.items[index]
         let label = item.detail.map { "\(item.title), \($0)" } ?? item.title
-        return AccessibilityNode(role: .listItem, label: label, isSelected: list.isMarked(index))
+        // The keyboard is on the highlighted row while the list has focus.
+        return AccessibilityNode(
+          role: .listItem, label: label, isFocused: isFocused && index == list.highlightedIndex,
+          isSelected: list.isMarked(index))
       }
       let value =
         list.selectionMode == .multiple
         ? list.checkedIndices.map { list.items[$0].title }.joined(separator: ", ")
         : list.selectedOption
-      return AccessibilityNode(
+      var node = AccessibilityNode(
         role: .list, label: list.title, value: value, isFocused: isFocused, children: items)
+      node.allowsMultipleSelection = list.selectionMode == .multiple
+      return node
     case .progress(let progress):
       let value = progress.percentage.map { "\($0)%" } ?? "in progress"
-      return AccessibilityNode(
+      var node = AccessibilityNode(
         role: .progressIndicator, label: progress.accessibilityLabel, value: value)
+      node.fractionDone = progress.percentage.map { Double($0) / 100 }
+      return node
     }
   }
 }

@@ -19,14 +19,32 @@ static inline void scrim_accessible_set_state(
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
 }
 
+// Sets an accessible property holding a boolean (modal, read-only...).
+static inline void scrim_accessible_set_boolean_property(
+    GtkWidget *widget, GtkAccessibleProperty property, gboolean value) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+
+// Asks screen readers to speak `text` now, assertively or politely: GTK 4.14's
+// gtk_accessible_announce. Returns FALSE, saying nothing, on an older GTK.
+static inline gboolean scrim_accessible_announce(
+    GtkWidget *widget, const char *text, gboolean assertive) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  gtk_accessible_announce(GTK_ACCESSIBLE(widget), text,
+      assertive ? GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH
+                : GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  (void)widget;
+  (void)text;
+  (void)assertive;
+  return FALSE;
+#endif
+}
+
 // Makes a drawing area with an accessible role, which GTK fixes at construction.
 static inline GtkWidget *scrim_drawing_area_new(GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
-}
-
-// Makes a label with an accessible role: the stage's accessibility elements.
-static inline GtkWidget *scrim_label_new(GtkAccessibleRole role) {
-  return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", role, NULL));
 }
 
 // The widget of an event controller, as a GtkWidget.

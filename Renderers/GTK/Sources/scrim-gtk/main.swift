@@ -1,10 +1,13 @@
 import ScrimCLI
+import ScrimGTK
 import ScrimGTKCommand
 
 // The scrim command's contract (flags, stdout, exit codes, --json) with its interactive
 // half in a GTK window; accessible mode (--accessible) stays line prompts. Started as
 // `scrim-gtk zenity ...`, or through a link named zenity, it is zenity.
 ProcessRendering.preferCairo()
+// Screen readers list the window under this name, not "Unnamed".
+ApplicationName.claim(for: CommandLine.arguments)
 let streams = StandardStreams.claim()
 // Read as bytes: CommandLine.arguments would turn bytes that are not UTF-8 into U+FFFD.
 let arguments = ArgumentText.current()

@@ -1,20 +1,23 @@
 import CGTK
 import ScrimCore
 
-/// The active modal's accessibility tree as GTK widgets a screen reader can walk: an
-/// invisible box in the app's overlay with one element per node, in reading order, each
-/// with the node's role, name, value and state, and the focused one holding GTK's keyboard
-/// focus, so that moving focus in the modal moves the screen reader with it.
+/// What shows, as GTK widgets a screen reader can walk.
+///
+/// The modal's accessibility tree and each message's become a container in the app's
+/// overlay holding its elements as the tree nests them (a list's items inside their
+/// group), each with the node's role, name, value and state. The focused element holds
+/// GTK's keyboard focus, so that moving focus in the modal moves the screen reader with it.
 ///
 /// GTK 4.8 builds its accessible tree from widgets only (no custom accessible objects
 /// until 4.10), and the stage paints its controls itself: hence widgets that are never
 /// seen (opacity 0) nor hit (not targetable). Keys still reach the stage first, through
-/// the app's capture-phase key controller on the window.
+/// the app's capture-phase key controller on the window. When the tree keeps its shape
+/// (typing, a toggle flipped, focus moved) the elements are updated in place, so a screen
+/// reader hears the change and not a new dialog.
 @MainActor
 final class AccessibleMirror {
   private let overlay: UnsafeMutablePointer<GtkWidget>
-  private var container: UnsafeMutablePointer<GtkWidget>?
-  private var shown: AccessibilityNode?
+  private var surfaces: [MirroredSurface] = []
   /// The widget that had focus before the modal, given focus back when it ends.
   private var previousFocus: UnsafeMutablePointer<GtkWidget>?
   /// The element that has focus now, for tests.
@@ -26,43 +29,50 @@ final class AccessibleMirror {
     self.overlay = overlay
   }
 
-  /// Shows `tree` (nil for none), rebuilding the elements when it changed.
-  func show(_ tree: AccessibilityNode?) {
-    guard tree != shown else { return }
-    shown = tree
-    if let container {
-      gtk_overlay_remove_overlay(gtkCast(overlay), container)
-      self.container = nil
+  /// The trees shown, as mirrored (windowed around focus), modal first.
+  var shown: [AccessibilityNode] { surfaces.map(\.tree) }
+
+  /// Shows `trees` (the modal's first, then each message's), rebuilding what changed shape
+  /// and updating the rest in place.
+  func show(_ trees: [AccessibilityNode]) {
+    let windowed = trees.map(Self.windowed)
+    guard windowed != shown else { return }
+    var kept: [MirroredSurface] = []
+    for (index, tree) in windowed.enumerated() {
+      if index < surfaces.count, surfaces[index].tree.shape == tree.shape {
+        surfaces[index].update(to: tree, names: &names)
+        kept.append(surfaces[index])
+      } else {
+        if index < surfaces.count { remove(surfaces[index]) }
+        let surface = MirroredSurface(tree: tree, names: &names)
+        gtk_overlay_add_overlay(gtkCast(overlay), surface.container)
+        kept.append(surface)
+      }
+    }
+    for surface in surfaces.dropFirst(windowed.count) { remove(surface) }
+    surfaces = kept
+    if let focused = surfaces.lazy.compactMap(\.focusedWidget).first {
+      moveFocus(to: focused)
+    } else {
       focusedElement = nil
-      names = [:]
+      if surfaces.isEmpty { restoreFocus() }
     }
-    guard let tree else { return restoreFocus() }
-    let box: UnsafeMutablePointer<GtkWidget> = scrim_box_new(Self.role(of: tree.role))
-    scrim_accessible_set_string(box, GTK_ACCESSIBLE_PROPERTY_LABEL, tree.label)
-    gtk_widget_set_opacity(box, 0)
-    gtk_widget_set_can_target(box, 0)
-    gtk_widget_set_halign(box, GTK_ALIGN_START)
-    gtk_widget_set_valign(box, GTK_ALIGN_START)
-    var focused: UnsafeMutablePointer<GtkWidget>?
-    for node in Self.window(of: tree.children.flatMap(\.flattened)) {
-      let element = Self.element(for: node)
-      gtk_box_append(gtkCast(box), element)
-      names[element] = node.label
-      if node.isFocused { focused = element }
-    }
-    gtk_overlay_add_overlay(gtkCast(overlay), box)
-    container = box
-    if let focused { moveFocus(to: focused) }
+  }
+
+  private func remove(_ surface: MirroredSurface) {
+    for widget in surface.widgets { names[widget] = nil }
+    if surface.widgets.contains(where: { $0 == focusedElement }) { focusedElement = nil }
+    gtk_overlay_remove_overlay(gtkCast(overlay), surface.container)
   }
 
   private func moveFocus(to element: UnsafeMutablePointer<GtkWidget>) {
+    guard element != focusedElement else { return }
     if previousFocus == nil, let root = gtk_widget_get_root(overlay),
       let current = gtk_root_get_focus(root)
     {
       previousFocus = current
       g_object_ref(UnsafeMutableRawPointer(current))
     }
-    gtk_widget_set_focusable(element, 1)
     gtk_widget_grab_focus(element)
     focusedElement = element
   }
@@ -74,60 +84,29 @@ final class AccessibleMirror {
     g_object_unref(UnsafeMutableRawPointer(previous))
   }
 
-  private static func element(for node: AccessibilityNode) -> UnsafeMutablePointer<GtkWidget> {
-    // A drawing area takes focus as itself (a label only when selectable) and shows
-    // nothing: its name is its accessible label.
-    let element: UnsafeMutablePointer<GtkWidget> = scrim_drawing_area_new(role(of: node.role))
-    gtk_widget_set_size_request(element, 1, 1)
-    scrim_accessible_set_string(element, GTK_ACCESSIBLE_PROPERTY_LABEL, node.label)
-    let details = [node.value, node.hint].compactMap { $0 }.filter { !$0.isEmpty }
-    if !details.isEmpty {
-      scrim_accessible_set_string(
-        element, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, details.joined(separator: ", "))
+  /// The most children mirrored for one node: a sheet may hold 100,000 actions and a list
+  /// 100,000 rows, and a widget each would take seconds to build.
+  static let maximumChildren = 200
+
+  /// `tree` with every node's children cut to the `maximumChildren` around the one that
+  /// holds focus (the first ones when none does).
+  static func windowed(_ tree: AccessibilityNode) -> AccessibilityNode {
+    var node = tree
+    if node.children.count > maximumChildren {
+      let focus = node.children.firstIndex { $0.isFocused || $0.focusedNode != nil } ?? 0
+      let start = max(0, min(focus - maximumChildren / 2, node.children.count - maximumChildren))
+      node.children = Array(node.children[start..<(start + maximumChildren)])
     }
-    if !node.isEnabled { scrim_accessible_set_state(element, GTK_ACCESSIBLE_STATE_DISABLED, 1) }
-    switch node.role {
-    case .toggle:
-      // GtkAccessibleTristate: FALSE 0, TRUE 1.
-      scrim_accessible_set_state(
-        element, GTK_ACCESSIBLE_STATE_CHECKED, node.value == "on" ? 1 : 0)
-    case .listItem:
-      scrim_accessible_set_state(element, GTK_ACCESSIBLE_STATE_CHECKED, node.isSelected ? 1 : 0)
-    case .button where node.isSelected:
-      scrim_accessible_set_state(element, GTK_ACCESSIBLE_STATE_SELECTED, 1)
-    default:
-      break
-    }
-    return element
+    node.children = node.children.map(windowed)
+    return node
   }
+}
 
-  /// The most elements mirrored at once: a sheet may hold 100,000 actions, and a widget
-  /// each would take seconds to build.
-  static let maximumElements = 200
-
-  /// The nodes to mirror: all of them, or the `maximumElements` around the focused one;
-  /// the title is the container's name either way.
-  static func window(of nodes: [AccessibilityNode]) -> ArraySlice<AccessibilityNode> {
-    guard nodes.count > maximumElements else { return nodes[...] }
-    let focus = nodes.firstIndex(where: \.isFocused) ?? 0
-    let start = max(0, min(focus - maximumElements / 2, nodes.count - maximumElements))
-    return nodes[start..<(start + maximumElements)]
-  }
-
-  /// GTK 4.8's role for a node's: headings and lists have no role that 4.8 exposes, so
-  /// they are labels and groups.
-  static func role(of role: AccessibilityNode.Role) -> GtkAccessibleRole {
-    switch role {
-    case .alert: return GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
-    case .dialog, .sheet: return GTK_ACCESSIBLE_ROLE_DIALOG
-    case .heading, .staticText: return GTK_ACCESSIBLE_ROLE_LABEL
-    case .button: return GTK_ACCESSIBLE_ROLE_BUTTON
-    case .textField, .secureTextField: return GTK_ACCESSIBLE_ROLE_TEXT_BOX
-    case .toggle: return GTK_ACCESSIBLE_ROLE_SWITCH
-    case .list: return GTK_ACCESSIBLE_ROLE_GROUP
-    case .listItem: return GTK_ACCESSIBLE_ROLE_RADIO
-    case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
-    case .image: return GTK_ACCESSIBLE_ROLE_IMG
-    }
+extension AccessibilityNode {
+  /// What decides whether elements can be updated in place: the roles, nesting and kind
+  /// of list, not names, values or states.
+  var shape: [String] {
+    [role.rawValue + (allowsMultipleSelection ? "*" : "") + "/\(children.count)"]
+      + children.flatMap(\.shape)
   }
 }

@@ -1,31 +1,29 @@
 import CGTK
 @_spi(Renderer) import ScrimCore
 
-// GTK 4.8 has no gtk_accessible_announce (4.14) and builds its accessible tree from
-// widgets, which the stage's painted controls are not. So the modal's tree is mirrored by
-// invisible widgets (`AccessibleMirror`), one per element with its role, name and state,
-// the focused one holding GTK's focus; the stage's drawing area is one accessible element
-// named after what shows and described by its elements (for messages, which have no tree
-// of their own), hidden when nothing shows; and announcements go to a status label
-// (`GTK_ACCESSIBLE_ROLE_STATUS`), whose text a screen reader reads as it changes.
+// GTK 4.8 builds its accessible tree from widgets, which the stage's painted controls are
+// not. So what shows is mirrored by invisible widgets (`AccessibleMirror`): the modal's
+// tree, and each snackbar's and banner's as a status, one widget per element with its
+// role, name and state, the focused one holding GTK's focus. The stage's drawing area
+// is presentation only. Announcements go to `gtk_accessible_announce` on GTK 4.14 and
+// later; on 4.8 a screen reader learns of a message from its status element appearing.
 
 extension GTKApp {
-  /// Gives the stage's accessible element the name and description of what shows.
+  /// Mirrors what shows for screen readers.
   func refreshAccessibility() {
-    guard case .changed(let tree) = modalTree() else { return }
-    mirror?.show(tree)
-    let (label, description) = accessibleText(tree)
-    guard label != accessibleLabel || description != accessibleDescription else { return }
-    accessibleLabel = label
-    accessibleDescription = description
-    scrim_accessible_set_state(area, GTK_ACCESSIBLE_STATE_HIDDEN, label.isEmpty ? 1 : 0)
-    scrim_accessible_set_string(
-      area, GTK_ACCESSIBLE_PROPERTY_LABEL, label.isEmpty ? nil : label)
-    scrim_accessible_set_string(
-      area, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description.isEmpty ? nil : description)
+    let modal: AccessibilityNode?
+    switch modalTree() {
+    case .unchanged: modal = treeCache?.tree
+    case .changed(let tree): modal = tree
+    }
+    mirror?.show([modal].compactMap { $0 } + messageTrees())
   }
 
-  /// The widget that mirrors the modal's focused element and holds GTK's focus for it.
+  /// The trees the mirror shows, modal first, as mirrored (a long list or sheet cut to
+  /// the elements around focus); empty when nothing shows.
+  public var accessibleTrees: [AccessibilityNode] { mirror?.shown ?? [] }
+
+  /// The widget that mirrors the focused element and holds GTK's focus for it.
   public var accessibleFocus: UnsafeMutablePointer<GtkWidget>? { mirror?.focusedElement }
 
   /// The accessible name given to a mirrored element (GTK 4.8 cannot read it back).
@@ -33,20 +31,38 @@ extension GTKApp {
     mirror?.names[element]
   }
 
-  /// Speaks an announcement: the status label's text, and the app's handler.
+  /// Speaks an announcement where GTK can, and hands it to the app's handler.
   func announce(_ announcement: Announcement) {
     let text = announcement.text
     spokenAnnouncements.append(text)
     if spokenAnnouncements.count > 32 { spokenAnnouncements.removeFirst() }
-    gtk_label_set_text(gtkCast(announcer), text)
+    _ = scrim_accessible_announce(widget, text, announcement.politeness == .assertive ? 1 : 0)
     announcements?(announcement)
+  }
+
+  /// The visible snackbar's and banners' trees, top of the stack last.
+  private func messageTrees() -> [AccessibilityNode] {
+    // The snapshot lays everything out; without a message there is nothing to read from it.
+    guard stage.snackbars.isShowingMessage || stage.banners.hasBannersShowingOrQueued else {
+      return []
+    }
+    return stage.snapshot().layers.compactMap { layer in
+      switch layer {
+      case .snackbar(let state):
+        return state.message.accessibilityNode(isActionFocused: state.isActionFocused)
+      case .banner(let state):
+        return state.banner.accessibilityNode(focusedAction: state.focusedAction)
+      case .modal:
+        return nil
+      }
+    }
   }
 
   /// The active modal's tree, made again only when the modal, its revision, the focus or
   /// the size changed.
   ///
-  /// Pointer motion alone asks for it many times a second; unchanged, the mirror and the
-  /// element's text (which a sheet of 100,000 actions makes long) are left as they are.
+  /// Pointer motion alone asks for it many times a second; unchanged, the mirror is left
+  /// as it is.
   private func modalTree() -> TreeChange {
     guard let modal = stage.presenter.activeModal else {
       treeCache = nil
@@ -59,32 +75,6 @@ extension GTKApp {
     let tree = stage.presenter.accessibilityTree
     treeCache = tree.map { (key, $0) }
     return .changed(tree)
-  }
-
-  private func accessibleText(_ tree: AccessibilityNode?) -> (label: String, description: String) {
-    if let tree {
-      let elements = tree.children.flatMap(\.flattened).map { node in
-        var element = "\(node.role.rawValue) \(node.label)"
-        if let value = node.value, !value.isEmpty { element += ", \(value)" }
-        if node.isFocused { element += " (focused)" }
-        return element
-      }
-      return ("\(tree.role.rawValue) \(tree.label)", elements.joined(separator: "; "))
-    }
-    var parts: [String] = []
-    for layer in stage.snapshot().layers {
-      switch layer {
-      case .snackbar(let state):
-        parts.append(state.message.text)
-        if let action = state.message.action { parts.append("button \(action.title)") }
-      case .banner(let state):
-        parts.append([state.banner.title ?? "", state.banner.description].joined(separator: " "))
-      case .modal:
-        break
-      }
-    }
-    guard !parts.isEmpty else { return ("", "") }
-    return ("message", parts.joined(separator: "; "))
   }
 }
 

@@ -30,21 +30,14 @@ public final class GTKApp {
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// The drawing area the stage is painted in.
   let area: UnsafeMutablePointer<GtkWidget>
-  /// A label that carries announcements to screen readers (`GTK_ACCESSIBLE_ROLE_STATUS`).
-  let announcer: UnsafeMutablePointer<GtkWidget>
   /// Whether the theme's background is painted under the stage, for a window with no
   /// content of its own (`scrim-gtk`).
   public var paintsBackground: Bool
-  /// Receives what the stage announces for screen readers, in order, besides the status
-  /// label the app updates; nil keeps only the label.
+  /// Receives what the stage announces for screen readers, in order, besides what the app
+  /// hands GTK; nil for none.
   public var announcements: (@MainActor (Announcement) -> Void)?
   /// The layout's numbers: MDC's, in points.
   public let metrics = LayoutMetrics.points
-  /// The name and description last given to the stage's accessible element, for tests
-  /// and logs: GTK 4.8 has no way to read them back.
-  public internal(set) var accessibleLabel = ""
-  /// The description last given: the modal's elements in reading order, focus marked.
-  public internal(set) var accessibleDescription = ""
   /// The announcements spoken so far, newest last (at most 32).
   public internal(set) var spokenAnnouncements: [String] = []
 
@@ -88,19 +81,16 @@ public final class GTKApp {
       fatalError("GTK could not make an overlay; call gtk_init first")
     }
     widget = overlay
-    gtk_overlay_set_child(gtkCast(overlay), content ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-    area = scrim_drawing_area_new(GTK_ACCESSIBLE_ROLE_DIALOG)
+    // Without content, an empty box that screen readers skip.
+    gtk_overlay_set_child(
+      gtkCast(overlay), content ?? scrim_box_new(GTK_ACCESSIBLE_ROLE_PRESENTATION))
+    // Presentation only: screen readers get the mirror's elements, not the pixels.
+    area = scrim_drawing_area_new(GTK_ACCESSIBLE_ROLE_PRESENTATION)
     // The pointer reaches the content through the stage's layer: the app's controllers
     // on the overlay decide in the capture phase who gets each event.
     gtk_widget_set_can_target(area, 0)
     gtk_widget_set_hexpand(area, 1)
     gtk_widget_set_vexpand(area, 1)
-    announcer = scrim_label_new(GTK_ACCESSIBLE_ROLE_STATUS)
-    gtk_widget_set_opacity(announcer, 0)
-    gtk_widget_set_can_target(announcer, 0)
-    gtk_widget_set_valign(announcer, GTK_ALIGN_START)
-    gtk_widget_set_halign(announcer, GTK_ALIGN_START)
-    gtk_overlay_add_overlay(gtkCast(overlay), announcer)
     gtk_overlay_add_overlay(gtkCast(overlay), area)
     mirror = AccessibleMirror(overlay: overlay)
     connectSignals()

@@ -1,0 +1,173 @@
+import CGTK
+import ScrimCore
+
+/// The widget that stands for one accessibility node, and how a node's facts become its
+/// accessible role, name, description and states.
+///
+/// GTK 4.8 fixes a widget's role when it is made and decides some AT-SPI roles from the
+/// widget's type alone: a password field is only "password text" as a `GtkPasswordEntry`,
+/// and a value only reaches AT-SPI's Value interface from a `GtkProgressBar`. So fields
+/// and progress bars are those widgets, made read-only for typing (the stage owns the
+/// text, and a second editable field would fight the app's input method for focus) while
+/// still reported as editable; everything else is a drawing area with the node's role.
+@MainActor
+enum MirroredElement {
+  /// The longest name given: a 10 MB message would otherwise cross the accessibility bus
+  /// whole on every change.
+  static let maximumNameLength = 10_000
+
+  /// Makes the widget for `node`; `inGroupAllowingMany` tells a list item whether it is a
+  /// check box (a checklist's) or a radio button.
+  static func make(
+    _ node: AccessibilityNode, inGroupAllowingMany: Bool
+  ) -> UnsafeMutablePointer<GtkWidget> {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    switch node.role {
+    case .textField, .secureTextField:
+      let isSecure = node.role == .secureTextField
+      guard let field = isSecure ? gtk_password_entry_new() : gtk_entry_new() else {
+        fatalError("GTK could not make an entry")
+      }
+      gtk_editable_set_editable(gtkCast(field), 0)
+      // Setting it read-only said so to AT-SPI; what the user types does go in.
+      scrim_accessible_set_boolean_property(field, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, 0)
+      widget = field
+    case .progressIndicator:
+      guard let bar = gtk_progress_bar_new() else { fatalError("GTK could not make a bar") }
+      widget = bar
+    default:
+      if isContainer(node) {
+        widget = scrim_box_new(role(of: node))
+      } else {
+        widget = scrim_drawing_area_new(role(of: node, inGroupAllowingMany: inGroupAllowingMany))
+        gtk_widget_set_size_request(widget, 1, 1)
+      }
+    }
+    if takesFocus(node) { gtk_widget_set_focusable(widget, 1) }
+    return widget
+  }
+
+  /// Gives `widget` what `node` says, leaving alone what `previous` already said.
+  static func apply(
+    _ node: AccessibilityNode, previous: AccessibilityNode?,
+    to widget: UnsafeMutablePointer<GtkWidget>
+  ) {
+    if previous.map(name(of:)) != name(of: node) {
+      scrim_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, name(of: node))
+    }
+    let details = description(of: node)
+    if previous.map(description(of:)) != details {
+      scrim_accessible_set_string(
+        widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, details.isEmpty ? nil : details)
+    }
+    if previous?.isEnabled != node.isEnabled {
+      scrim_accessible_set_state(widget, GTK_ACCESSIBLE_STATE_DISABLED, node.isEnabled ? 0 : 1)
+    }
+    switch node.role {
+    case .alert, .dialog, .sheet:
+      if previous == nil {
+        scrim_accessible_set_boolean_property(widget, GTK_ACCESSIBLE_PROPERTY_MODAL, 1)
+      }
+    case .toggle, .listItem:
+      let isChecked = node.role == .toggle ? node.value == "on" : node.isSelected
+      let wasChecked = previous.map { $0.role == .toggle ? $0.value == "on" : $0.isSelected }
+      // GtkAccessibleTristate: FALSE 0, TRUE 1.
+      if wasChecked != isChecked {
+        scrim_accessible_set_state(widget, GTK_ACCESSIBLE_STATE_CHECKED, isChecked ? 1 : 0)
+      }
+    case .textField, .secureTextField:
+      if previous?.value != node.value { setText(node.value ?? "", of: widget) }
+    case .progressIndicator:
+      if let fraction = node.fractionDone {
+        gtk_progress_bar_set_fraction(gtkCast(widget), min(1, max(0, fraction)))
+      }
+    default:
+      break
+    }
+  }
+
+  /// The name a screen reader reads, cut to `maximumNameLength` characters.
+  static func name(of node: AccessibilityNode) -> String {
+    node.label.count > maximumNameLength
+      ? String(node.label.prefix(maximumNameLength)) + "…" : node.label
+  }
+
+  /// What is read after the name: the value where the role has no other way to carry it,
+  /// the hint, and "default" for the button Return presses (GTK 4.8 has no AT-SPI
+  /// "is default" state to give).
+  static func description(of node: AccessibilityNode) -> String {
+    var parts: [String] = []
+    switch node.role {
+    case .list, .progressIndicator:
+      if let value = node.value { parts.append(value) }
+    default:
+      break
+    }
+    if let hint = node.hint { parts.append(hint) }
+    if node.role == .button, node.isSelected { parts.append("default") }
+    return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
+  /// Brings a field's text to `text` by inserting or deleting at the end when it only
+  /// grew or shrank there, so a screen reader echoes the typed character, not the field.
+  private static func setText(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+    guard let editable: OpaquePointer = gtkCast(widget) else { return }
+    let current = gtk_editable_get_text(editable).map { String(cString: $0) } ?? ""
+    // GtkEditable counts positions in characters (Unicode scalars).
+    let currentCount = Int32(current.unicodeScalars.count)
+    if text.hasPrefix(current) {
+      let added = String(text.unicodeScalars.dropFirst(current.unicodeScalars.count))
+      var position = currentCount
+      gtk_editable_insert_text(editable, added, -1, &position)
+    } else if current.hasPrefix(text) {
+      gtk_editable_delete_text(editable, Int32(text.unicodeScalars.count), currentCount)
+    } else {
+      gtk_editable_set_text(editable, text)
+    }
+    gtk_editable_set_position(editable, -1)
+  }
+
+  private static func isContainer(_ node: AccessibilityNode) -> Bool {
+    switch node.role {
+    case .alert, .dialog, .sheet, .status, .list: return true
+    default: return !node.children.isEmpty
+    }
+  }
+
+  private static func takesFocus(_ node: AccessibilityNode) -> Bool {
+    switch node.role {
+    case .button, .toggle, .listItem, .list, .textField, .secureTextField: return true
+    default: return false
+    }
+  }
+
+  /// GTK 4.8's role for a container: a checklist is a group, a radio list a radio group.
+  static func role(of node: AccessibilityNode) -> GtkAccessibleRole {
+    node.role == .list
+      ? (node.allowsMultipleSelection ? GTK_ACCESSIBLE_ROLE_GROUP : GTK_ACCESSIBLE_ROLE_RADIO_GROUP)
+      : role(of: node, inGroupAllowingMany: false)
+  }
+
+  /// GTK 4.8's role for a node.
+  ///
+  /// Headings are labels, as zenity's title and text are:
+  /// a screen reader reads a dialog's labels when it appears.
+  static func role(
+    of node: AccessibilityNode, inGroupAllowingMany: Bool
+  ) -> GtkAccessibleRole {
+    switch node.role {
+    case .alert: return GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
+    case .dialog, .sheet: return GTK_ACCESSIBLE_ROLE_DIALOG
+    case .status: return GTK_ACCESSIBLE_ROLE_STATUS
+    case .heading, .staticText: return GTK_ACCESSIBLE_ROLE_LABEL
+    case .button: return GTK_ACCESSIBLE_ROLE_BUTTON
+    case .textField, .secureTextField: return GTK_ACCESSIBLE_ROLE_TEXT_BOX
+    case .toggle: return GTK_ACCESSIBLE_ROLE_SWITCH
+    case .list: return GTK_ACCESSIBLE_ROLE_RADIO_GROUP
+    case .listItem:
+      return inGroupAllowingMany ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_RADIO
+    case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
+    case .image: return GTK_ACCESSIBLE_ROLE_IMG
+    }
+  }
+}
