@@ -19,6 +19,7 @@ command -v xauth >/dev/null || missing+=(xauth)
 command -v zenity >/dev/null || missing+=(zenity)
 command -v xdotool >/dev/null || missing+=(xdotool)
 command -v dbus-launch >/dev/null || missing+=(dbus-x11)
+command -v dbus-run-session >/dev/null || missing+=(dbus)
 [[ -x /usr/libexec/at-spi-bus-launcher ]] || missing+=(at-spi2-core)
 /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || missing+=(python3-pyatspi)
 if ((${#missing[@]})); then
