@@ -59,7 +59,7 @@ let package = Package(
         "ScrimGTK", "ScrimGTKCommand", "ScrimCLI", "ScrimCore", "ScrimTesting", "CGTK",
       ],
       // The recorded PNGs are read through #filePath, not bundled.
-      exclude: ["__Snapshots__", "Zenity/compare-with-zenity.sh"]),
+      exclude: ["__Snapshots__", "Zenity/compare-with-zenity.sh", "Zenity/Corpus"]),
   ],
   swiftLanguageModes: [.v6]
 )
