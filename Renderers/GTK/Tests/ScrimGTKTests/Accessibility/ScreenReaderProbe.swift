@@ -27,8 +27,15 @@ struct ScreenReaderProbe {
   /// The `scrim-gtk` this package built.
   static var scrimGTK: String { path(".build/debug/scrim-gtk", levelsUp: 4) }
 
+  /// The probes' X server: on the display the other tests share, an accessibility bus
+  /// they started (the socket and the root window's AT_SPI_BUS are named after the
+  /// display) made the probe's registry calls hang.
+  nonisolated(unsafe) private static var display: PrivateDisplay?
+
   /// Runs `command` under the probe, pressing `keys` (X keysym names) once its box shows.
   static func run(_ command: [String], keys: [String] = []) throws -> ScreenReaderProbe {
+    if display == nil { display = try PrivateDisplay() }
+    let displayName = try #require(display).name
     let probe = path("scripts/atspi-probe.py", levelsUp: 6)
     // A file, not a pipe: a daemon the session leaves behind would hold a pipe open.
     var file: UnsafeMutablePointer<CChar>?
@@ -40,7 +47,7 @@ struct ScreenReaderProbe {
     defer { unlink(resultPath) }
     let arguments =
       [
-        "timeout", "120", "dbus-run-session", "--", "/usr/bin/python3", probe, "--lines",
+        "env", "DISPLAY=\(displayName)", "timeout", "60", "dbus-run-session", "--", "/usr/bin/python3", probe, "--lines",
         "--output", resultPath,
       ] + keys.flatMap { ["--key", $0] } + ["--"] + command
     try spawn(arguments)
