@@ -18,6 +18,12 @@ package struct CompatCommand {
   package var variable: (String) -> String?
   /// Opens the terminal the boxes are drawn on.
   package var openDevice: @MainActor () throws(TerminalError) -> any TerminalDevice
+  /// Opens a window for a box instead of the terminal (scrim-gtk's); nil draws on the
+  /// terminal `openDevice` opens.
+  package var openWindow: CompatWindowOpener?
+  /// The clock of the boxes' transitions, `--timeout` and a pause's countdown; tests pass a
+  /// manual one.
+  package var clock: any Clock<Duration> = ContinuousClock()
   /// Makes line mode's prompts and answers for a run with the given time limit.
   package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
   /// Makes the output for a file descriptor; tests pass their own.
@@ -185,14 +191,8 @@ package struct CompatCommand {
       runner.gaugeInput = gaugeInput
       return runner.run(shown)
     }
-    let device: any TerminalDevice
-    do {
-      device = try openDevice()
-    } catch {
-      throw CompatFailure(
-        message: "\(error.description); set SCRIM_ACCESSIBLE=1 for line prompts instead")
-    }
-    let session = CompatSession(shown: shown, device: device, environment: environment)
+    let renderer = try openRenderer(for: shown)
+    let session = CompatSession(shown: shown, renderer: renderer)
     session.program = program
     session.gaugeInput = gaugeInput
     do {
@@ -200,6 +200,41 @@ package struct CompatCommand {
     } catch {
       throw CompatFailure(message: error.message)
     }
+  }
+
+  /// The window `openWindow` opens for the box, or else the terminal: on the alternate
+  /// screen, except an infobox, which stays on the main screen after exit.
+  private func openRenderer(for shown: CompatShownBox) throws(CompatFailure)
+    -> any SessionRenderer
+  {
+    if let openWindow {
+      do {
+        return try openWindow(shown.dialog, shown.box.options.backtitle, clock)
+      } catch {
+        throw CompatFailure(message: error.message)
+      }
+    }
+    let device: any TerminalDevice
+    do {
+      device = try openDevice()
+    } catch {
+      throw CompatFailure(
+        message: "\(error.description); set SCRIM_ACCESSIBLE=1 for line prompts instead")
+    }
+    let scheme = ContainerScheme.light
+    let modes =
+      shown.box.kind == .infobox
+      ? TerminalModes(
+        alternateScreen: false, mouse: false, mouseMotion: false, bracketedPaste: false)
+      : TerminalModes(mouseMotion: false)
+    let host: any TerminalHost =
+      shown.box.options.backtitle.map {
+        BacktitleHost(backtitle: ArgumentText.shown($0), scheme: scheme)
+      } ?? BlankHost()
+    let app = TerminalApp.make(
+      device: device, host: host, clock: clock, environment: environment.terminal,
+      modes: modes, scheme: scheme, reducesMotion: true)
+    return TerminalRenderer(app: app, device: device)
   }
 
   private func answer(_ query: CompatRequest.Query) -> Termination {
@@ -225,6 +260,12 @@ package struct CompatCommand {
       input: terminal, output: terminal, timeout: timeout, signals: SignalPipe())
   }
 }
+
+/// Opens a window for a box: its dialog, the backtitle, and the clock of its stage.
+package typealias CompatWindowOpener =
+  @MainActor (
+    _ dialog: Dialog, _ backtitle: String?, _ clock: any Clock<Duration>
+  ) throws(CommandFailure) -> any SessionRenderer
 
 /// A command line that ends before any box: how the process ends.
 struct CompatStop: Error {
