@@ -92,7 +92,7 @@ package struct ScrimCommand {
   private func compat(_ program: CompatProgram) -> CompatCommand {
     let output = output
     let errors = errors
-    return CompatCommand(
+    var command = CompatCommand(
       program: program, environment: environment,
       makeOutput: { descriptor in
         switch descriptor {
@@ -101,6 +101,8 @@ package struct ScrimCommand {
         default: return FileOutput(descriptor)
         }
       }, errors: errors)
+    command.openWindow = interactiveRunner.boxWindow
+    return command
   }
 
   /// Checks or shows a parsed invocation and prints its outcome.

@@ -21,8 +21,8 @@ package struct CompatCommand {
   /// Opens a window for a box instead of the terminal (scrim-gtk's); nil draws on the
   /// terminal `openDevice` opens.
   package var openWindow: CompatWindowOpener?
-  /// The clock of the boxes' transitions, `--timeout` and a pause's countdown; tests pass a
-  /// manual one.
+  /// The clock of the boxes' transitions, `--timeout` and a pause's countdown on the
+  /// terminal; tests pass a manual one. A window's opener brings its own.
   package var clock: any Clock<Duration> = ContinuousClock()
   /// Makes line mode's prompts and answers for a run with the given time limit.
   package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
@@ -209,7 +209,7 @@ package struct CompatCommand {
   {
     if let openWindow {
       do {
-        return try openWindow(shown.dialog, shown.box.options.backtitle, clock)
+        return try openWindow(shown.dialog, shown.box.options.backtitle.map(ArgumentText.shown))
       } catch {
         throw CompatFailure(message: error.message)
       }
@@ -261,11 +261,10 @@ package struct CompatCommand {
   }
 }
 
-/// Opens a window for a box: its dialog, the backtitle, and the clock of its stage.
+/// Opens a window for a box: its dialog and the backtitle, as shown.
 package typealias CompatWindowOpener =
-  @MainActor (
-    _ dialog: Dialog, _ backtitle: String?, _ clock: any Clock<Duration>
-  ) throws(CommandFailure) -> any SessionRenderer
+  @MainActor (_ dialog: Dialog, _ backtitle: String?) throws(CommandFailure) ->
+  any SessionRenderer
 
 /// A command line that ends before any box: how the process ends.
 struct CompatStop: Error {
