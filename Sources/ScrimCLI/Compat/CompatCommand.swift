@@ -22,7 +22,9 @@ package struct CompatCommand {
   /// terminal `openDevice` opens.
   package var openWindow: CompatWindowOpener?
   /// The clock of the boxes' transitions, `--timeout` and a pause's countdown on the
-  /// terminal; tests pass a manual one. A window's opener brings its own.
+  /// terminal.
+  ///
+  /// Tests pass a manual one; a window's opener brings its own.
   package var clock: any Clock<Duration> = ContinuousClock()
   /// Makes line mode's prompts and answers for a run with the given time limit.
   package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
