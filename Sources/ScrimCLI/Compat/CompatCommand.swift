@@ -21,6 +21,9 @@ package struct CompatCommand {
   /// Opens a window for a box instead of the terminal (scrim-gtk's); nil draws on the
   /// terminal `openDevice` opens.
   package var openWindow: CompatWindowOpener?
+  /// Hands the command line to `scrim-gtk` when there is no terminal but a display, and
+  /// reads `SCRIM_RENDERER`; nil always draws here.
+  package var handOff: WindowHandOff?
   /// The clock of the boxes' transitions, `--timeout` and a pause's countdown on the
   /// terminal.
   ///
@@ -64,8 +67,12 @@ package struct CompatCommand {
 
   /// Whether boxes become line prompts: `SCRIM_ACCESSIBLE=1` or TERM dumb or unset.
   package var isLineMode: Bool {
-    let asked = variable("SCRIM_ACCESSIBLE").map { !$0.isEmpty && $0 != "0" } ?? false
-    return asked || environment.prefersLineMode
+    asksForLines || environment.prefersLineMode
+  }
+
+  /// Whether `SCRIM_ACCESSIBLE=1` asks for line prompts.
+  private var asksForLines: Bool {
+    variable("SCRIM_ACCESSIBLE").map { !$0.isEmpty && $0 != "0" } ?? false
   }
 
   /// Runs the command line `arguments` (without the program's name).
@@ -77,11 +84,23 @@ package struct CompatCommand {
     case .failure(let stop): return stop.termination
     }
     if let query = request.query { return answer(query) }
+    var lineMode = isLineMode
+    if let handOff, !asksForLines, !request.boxes.isEmpty {
+      do {
+        switch try handOff.choice() {
+        case .terminal: break
+        case .line: lineMode = true
+        case .window(let path): return fail(handOff.exec(path).message, output)
+        }
+      } catch {
+        return fail(error.message, output)
+      }
+    }
     var chain = CompatChain(output: output)
     for (index, box) in request.boxes.enumerated() {
       let ending: CompatEnding
       do {
-        ending = try await show(box)
+        ending = try await show(box, lineMode: lineMode)
       } catch {
         return fail(error.message, output)
       }
@@ -178,14 +197,16 @@ package struct CompatCommand {
     return Termination(status: status)
   }
 
-  private func show(_ box: CompatBox) async throws(CompatFailure) -> CompatEnding {
+  private func show(_ box: CompatBox, lineMode: Bool) async throws(CompatFailure)
+    -> CompatEnding
+  {
     let shown: CompatShownBox
     do {
       shown = try builder.make(box)
     } catch {
       throw CompatFailure(message: error.message)
     }
-    if isLineMode {
+    if lineMode {
       // A pause's seconds are its time limit in line mode too.
       let seconds = box.kind == .pause ? box.sizes.last : box.options.timeoutSeconds
       var runner = CompatLineRunner(
