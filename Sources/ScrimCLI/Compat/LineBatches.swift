@@ -57,13 +57,22 @@ final class LineBatches: Sendable {
     call?()
   }
 
-  /// Every line added since the last call, and whether the lines have ended (true once).
+  /// Stops calling the handler, and lets go of it (which often holds these batches).
+  func stopListening() {
+    state.withLock { $0.handler = nil }
+  }
+
+  /// Every line added since the last call, and whether the lines have ended (true once; the
+  /// handler is then let go).
   func take() -> (lines: [String], isFinished: Bool) {
     state.withLock { state in
       state.isSignalled = false
       defer { state.lines.removeAll() }
       let ends = state.isFinished && !state.endTaken
-      if ends { state.endTaken = true }
+      if ends {
+        state.endTaken = true
+        state.handler = nil
+      }
       return (state.lines, ends)
     }
   }

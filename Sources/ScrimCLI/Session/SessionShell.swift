@@ -19,6 +19,7 @@ package final class SessionShell {
   /// Where the content's completions and the time limit record how it ended.
   package let ending: SessionEnding
   private var timers: [StageTimerID] = []
+  private var followed: [LineBatches] = []
   private var isRunning = true
 
   /// Makes a shell whose ending stops `renderer`.
@@ -65,6 +66,7 @@ package final class SessionShell {
     finished: @escaping @MainActor () -> Void
   ) {
     let renderer = renderer
+    followed.append(lines)
     lines.whenAvailable { [weak self] in
       renderer.post {
         guard let self, self.isRunning else { return }
@@ -88,10 +90,12 @@ package final class SessionShell {
     return ending.end(stop: stop, closesModal: closesModal)
   }
 
-  /// Cancels the timers, so none outlives the run.
+  /// Cancels the timers and stops following input, so nothing outlives the run.
   private func finish() {
     isRunning = false
     for timer in timers { stage.cancelTimer(timer) }
     timers = []
+    for lines in followed { lines.stopListening() }
+    followed = []
   }
 }

@@ -32,16 +32,19 @@ import Testing
     #expect(batches.take().isFinished == false, "the end is handed over once")
   }
 
-  @Test("the end alone wakes the consumer")
+  @Test("the end alone wakes the consumer, whose handler is then let go")
   func endAlone() {
     let batches = LineBatches()
-    let wakes = WakeCount()
-    batches.whenAvailable { wakes.bump() }
-    #expect(wakes.count == 0)
+    var wakes: WakeCount? = WakeCount()
+    weak let held = wakes
+    batches.whenAvailable { [wakes] in wakes?.bump() }
+    wakes = nil
+    #expect(held?.count == 0)
     batches.finish()
-    #expect(wakes.count == 1)
+    #expect(held?.count == 1)
     let taken = batches.take()
     #expect(taken.lines.isEmpty && taken.isFinished)
+    #expect(held == nil, "a handler that holds the batches would keep them alive")
   }
 
   @Test("the gauge reader's batches hold every line of a pipe, the last one unterminated")
