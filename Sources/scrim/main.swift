@@ -2,8 +2,10 @@ import ScrimCLI
 
 useSingleMallocArena()
 let streams = StandardStreams.claim()
-let command = ScrimCommand(
+var command = ScrimCommand(
   environment: .current(), interactiveRunner: TerminalRunner(), output: streams.output)
+// No terminal but a display: the same command line in scrim-gtk's window.
+command.handOff = .current()
 // A synchronous top level whose main thread runs the main actor: see MainThreadLoop.
 Task { @MainActor in
   // Read as bytes: CommandLine.arguments would turn bytes that are not UTF-8 into U+FFFD.

@@ -48,7 +48,9 @@ import Testing
     }
 
     /// The outcome when the renderer's own reason is a hang-up, which no test expects.
-    var outcome: CommandOutcome { ending.outcome(of: model, otherwise: .interrupted(signal: 1)) }
+    var outcome: CommandOutcome {
+      ending.outcome(of: model, otherwise: .interrupted(signal: SIGHUP))
+    }
   }
 
   @MainActor
@@ -148,7 +150,8 @@ import Testing
     let outcome = shown.ending.outcome(of: shown.model, otherwise: .interrupted(signal: SIGINT))
     #expect(outcome.reason == .interrupted(signal: SIGINT))
     #expect(outcome.subcommand == .banner)
-    #expect(shown.ending.outcome(of: shown.model, otherwise: .dismissed).reason == .dismissed)
+    #expect(shown.ending.outcome(of: shown.model, otherwise: .closed).reason == .dismissed)
+    #expect(shown.ending.outcome(of: shown.model, otherwise: .stopped).reason == .programmatic)
     #expect(shown.stops == 0)
   }
 

@@ -141,13 +141,15 @@ private func draw(_ app: TerminalApp) {
 /// Every batch `batches` gives, to its end.
 ///
 /// The caller blocks on the main thread (libFuzzer calls in on it), so the batches are
-/// taken on the global executor, as the session's task would take them.
+/// taken on the reading thread, when it says they are there, as the session's renderer
+/// takes them on its loop.
 private func collect(_ batches: LineBatches) -> [[String]] {
   let taken = Taken()
   let done = DispatchSemaphore(value: 0)
-  Task.detached {
-    for await batch in batches { taken.batches.withLock { $0.append(batch) } }
-    done.signal()
+  batches.whenAvailable {
+    let batch = batches.take()
+    if !batch.lines.isEmpty { taken.batches.withLock { $0.append(batch.lines) } }
+    if batch.isFinished { done.signal() }
   }
   done.wait()
   return taken.batches.withLock { $0 }

@@ -19,6 +19,15 @@ package protocol InteractiveRunner {
   ///   `CommandFailure.noTerminal(_:)` when /dev/tty cannot be opened.
   func run(_ model: CommandModel, environment: CommandEnvironment) async throws(CommandFailure)
     -> CommandOutcome
+
+  /// Opens a window for each of the drop-in's boxes (`whiptail ARGS`, `dialog ARGS`), or nil
+  /// to draw them on the terminal.
+  var boxWindow: CompatWindowOpener? { get }
+}
+
+extension InteractiveRunner {
+  /// The terminal's: no window.
+  package var boxWindow: CompatWindowOpener? { nil }
 }
 
 /// Why a run could not show anything: a message for stderr and the exit status.

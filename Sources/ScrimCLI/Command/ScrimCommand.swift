@@ -24,6 +24,9 @@ package struct ScrimCommand {
   ///
   /// Defaults to stdin and stderr, with SIGINT, SIGHUP and SIGTERM reported as outcomes.
   package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
+  /// Hands the command line to `scrim-gtk` when there is no terminal but a display, and
+  /// reads `SCRIM_RENDERER`; nil (scrim-gtk itself, tests) always draws here.
+  package var handOff: WindowHandOff?
 
   /// Makes the command.
   package init(
@@ -92,7 +95,7 @@ package struct ScrimCommand {
   private func compat(_ program: CompatProgram) -> CompatCommand {
     let output = output
     let errors = errors
-    return CompatCommand(
+    var command = CompatCommand(
       program: program, environment: environment,
       makeOutput: { descriptor in
         switch descriptor {
@@ -101,6 +104,9 @@ package struct ScrimCommand {
         default: return FileOutput(descriptor)
         }
       }, errors: errors)
+    command.openWindow = interactiveRunner.boxWindow
+    command.handOff = handOff
+    return command
   }
 
   /// Checks or shows a parsed invocation and prints its outcome.
@@ -128,8 +134,24 @@ package struct ScrimCommand {
       errors.write(UsageError(UserText.visible(problem), subcommand: invocation.subcommand).report)
       return Termination(status: ExitCode.usage)
     }
+    var asksForLines = invocation.options.isAccessible || environment.prefersLineMode
+    if !invocation.options.isAccessible, let handOff {
+      do {
+        switch try handOff.choice() {
+        case .terminal: break
+        case .line: asksForLines = true
+        case .window(let path):
+          let failure = handOff.exec(path)
+          errors.write("scrim: \(failure.message)\n")
+          return Termination(status: failure.exitStatus)
+        }
+      } catch {
+        errors.write("scrim: \(error.message)\n")
+        return Termination(status: error.exitStatus)
+      }
+    }
     let outcome: CommandOutcome
-    if invocation.options.isAccessible || environment.prefersLineMode {
+    if asksForLines {
       guard invocation.subcommand != .catalog else {
         errors.write(
           "scrim: the catalog needs a terminal that can draw; TERM is dumb or unset\n")

@@ -18,6 +18,17 @@ package struct CompatCommand {
   package var variable: (String) -> String?
   /// Opens the terminal the boxes are drawn on.
   package var openDevice: @MainActor () throws(TerminalError) -> any TerminalDevice
+  /// Opens a window for a box instead of the terminal (scrim-gtk's); nil draws on the
+  /// terminal `openDevice` opens.
+  package var openWindow: CompatWindowOpener?
+  /// Hands the command line to `scrim-gtk` when there is no terminal but a display, and
+  /// reads `SCRIM_RENDERER`; nil always draws here.
+  package var handOff: WindowHandOff?
+  /// The clock of the boxes' transitions, `--timeout` and a pause's countdown on the
+  /// terminal.
+  ///
+  /// Tests pass a manual one; a window's opener brings its own.
+  package var clock: any Clock<Duration> = ContinuousClock()
   /// Makes line mode's prompts and answers for a run with the given time limit.
   package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
   /// Makes the output for a file descriptor; tests pass their own.
@@ -56,8 +67,12 @@ package struct CompatCommand {
 
   /// Whether boxes become line prompts: `SCRIM_ACCESSIBLE=1` or TERM dumb or unset.
   package var isLineMode: Bool {
-    let asked = variable("SCRIM_ACCESSIBLE").map { !$0.isEmpty && $0 != "0" } ?? false
-    return asked || environment.prefersLineMode
+    asksForLines || environment.prefersLineMode
+  }
+
+  /// Whether `SCRIM_ACCESSIBLE=1` asks for line prompts.
+  private var asksForLines: Bool {
+    variable("SCRIM_ACCESSIBLE").map { !$0.isEmpty && $0 != "0" } ?? false
   }
 
   /// Runs the command line `arguments` (without the program's name).
@@ -69,11 +84,23 @@ package struct CompatCommand {
     case .failure(let stop): return stop.termination
     }
     if let query = request.query { return answer(query) }
+    var lineMode = isLineMode
+    if let handOff, !asksForLines, !request.boxes.isEmpty {
+      do {
+        switch try handOff.choice() {
+        case .terminal: break
+        case .line: lineMode = true
+        case .window(let path): return fail(handOff.exec(path).message, output)
+        }
+      } catch {
+        return fail(error.message, output)
+      }
+    }
     var chain = CompatChain(output: output)
     for (index, box) in request.boxes.enumerated() {
       let ending: CompatEnding
       do {
-        ending = try await show(box)
+        ending = try await show(box, lineMode: lineMode)
       } catch {
         return fail(error.message, output)
       }
@@ -170,20 +197,45 @@ package struct CompatCommand {
     return Termination(status: status)
   }
 
-  private func show(_ box: CompatBox) async throws(CompatFailure) -> CompatEnding {
+  private func show(_ box: CompatBox, lineMode: Bool) async throws(CompatFailure)
+    -> CompatEnding
+  {
     let shown: CompatShownBox
     do {
       shown = try builder.make(box)
     } catch {
       throw CompatFailure(message: error.message)
     }
-    if isLineMode {
+    if lineMode {
       // A pause's seconds are its time limit in line mode too.
       let seconds = box.kind == .pause ? box.sizes.last : box.options.timeoutSeconds
       var runner = CompatLineRunner(
         program: program, io: makeLineIO(seconds.map { .seconds(max(0, $0)) }))
       runner.gaugeInput = gaugeInput
       return runner.run(shown)
+    }
+    let renderer = try openRenderer(for: shown)
+    let session = CompatSession(shown: shown, renderer: renderer)
+    session.program = program
+    session.gaugeInput = gaugeInput
+    do {
+      return try await session.run()
+    } catch {
+      throw CompatFailure(message: error.message)
+    }
+  }
+
+  /// The window `openWindow` opens for the box, or else the terminal: on the alternate
+  /// screen, except an infobox, which stays on the main screen after exit.
+  private func openRenderer(for shown: CompatShownBox) throws(CompatFailure)
+    -> any SessionRenderer
+  {
+    if let openWindow {
+      do {
+        return try openWindow(shown.dialog, shown.box.options.backtitle.map(ArgumentText.shown))
+      } catch {
+        throw CompatFailure(message: error.message)
+      }
     }
     let device: any TerminalDevice
     do {
@@ -192,14 +244,20 @@ package struct CompatCommand {
       throw CompatFailure(
         message: "\(error.description); set SCRIM_ACCESSIBLE=1 for line prompts instead")
     }
-    let session = CompatSession(shown: shown, device: device, environment: environment)
-    session.program = program
-    session.gaugeInput = gaugeInput
-    do {
-      return try await session.run()
-    } catch {
-      throw CompatFailure(message: error.message)
-    }
+    let scheme = ContainerScheme.light
+    let modes =
+      shown.box.kind == .infobox
+      ? TerminalModes(
+        alternateScreen: false, mouse: false, mouseMotion: false, bracketedPaste: false)
+      : TerminalModes(mouseMotion: false)
+    let host: any TerminalHost =
+      shown.box.options.backtitle.map {
+        BacktitleHost(backtitle: ArgumentText.shown($0), scheme: scheme)
+      } ?? BlankHost()
+    let app = TerminalApp.make(
+      device: device, host: host, clock: clock, environment: environment.terminal,
+      modes: modes, scheme: scheme, reducesMotion: true)
+    return TerminalRenderer(app: app, device: device)
   }
 
   private func answer(_ query: CompatRequest.Query) -> Termination {
@@ -225,6 +283,11 @@ package struct CompatCommand {
       input: terminal, output: terminal, timeout: timeout, signals: SignalPipe())
   }
 }
+
+/// Opens a window for a box: its dialog and the backtitle, as shown.
+package typealias CompatWindowOpener =
+  @MainActor (_ dialog: Dialog, _ backtitle: String?) throws(CommandFailure) ->
+  any SessionRenderer
 
 /// A command line that ends before any box: how the process ends.
 struct CompatStop: Error {

@@ -29,19 +29,7 @@ struct CompatLineRunner {
       if shown.box.kind == .pause, outcome.reason == .timeout {
         return CompatEnding(reason: .finished, value: nil)
       }
-      return ending(of: outcome, shown)
-    }
-  }
-
-  private func ending(of outcome: CommandOutcome, _ shown: CompatShownBox) -> CompatEnding {
-    switch outcome.reason {
-    case .action, .cancel:
-      return shown.endingByButton(cancelled: outcome.reason == .cancel)
-    case .escape, .backgroundTap, .dismissed: return CompatEnding(reason: .escape, value: nil)
-    case .timeout: return CompatEnding(reason: .timeout, value: nil)
-    case .interrupted(let signal):
-      return CompatEnding(reason: .interrupted(signal: signal), value: nil)
-    case .programmatic, .replaced: return CompatEnding(reason: .finished, value: nil)
+      return shown.ending(for: outcome.reason)
     }
   }
 

@@ -55,15 +55,19 @@ final class CompatShownBox {
     return CompatEnding(reason: .button(button), value: button == .cancel ? nil : value)
   }
 
-  /// The ending for how the modal was dismissed.
-  func ending(for result: DismissResult?) -> CompatEnding {
-    guard let result else { return CompatEnding(reason: .finished, value: nil) }
-    switch result.reason {
+  /// The ending for the reason the box ended, however it was shown (a window, a
+  /// terminal, line prompts).
+  func ending(for reason: CommandOutcome.Reason) -> CompatEnding {
+    switch reason {
     case .action, .cancel:
-      return endingByButton(cancelled: result.reason == .cancel)
-    case .escape, .backgroundTap:
+      return endingByButton(cancelled: reason == .cancel)
+    case .escape, .backgroundTap, .dismissed:
       return CompatEnding(reason: .escape, value: nil)
-    case .programmatic, .replaced, .taskCancelled:
+    case .timeout:
+      return CompatEnding(reason: .timeout, value: nil)
+    case .interrupted(let signal):
+      return CompatEnding(reason: .interrupted(signal: signal), value: nil)
+    case .programmatic, .replaced:
       return CompatEnding(reason: .finished, value: nil)
     }
   }

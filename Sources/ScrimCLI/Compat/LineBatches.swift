@@ -4,54 +4,76 @@ import Synchronization
 /// the consumer last took some arrives at once.
 ///
 /// A script that writes its gauge faster than frames are drawn would otherwise cost a
-/// main-actor job and a frame per line (101,000 lines took 2.8 s against whiptail's 1.0).
-/// The signal stream keeps at most one wake-up waiting, so lines added while the consumer
-/// works are taken together by its next turn.
-final class LineBatches: AsyncSequence, Sendable {
-  private let pending = Mutex<[String]>([])
-  private let signals: AsyncStream<Void>
-  private let signal: AsyncStream<Void>.Continuation
+/// turn of the loop and a frame per line (101,000 lines took 2.8 s against whiptail's 1.0).
+/// The consumer is told once (`whenAvailable`) and not again until it has taken the batch,
+/// so lines added while it works are taken together by its next turn.
+final class LineBatches: Sendable {
+  private struct State {
+    var lines: [String] = []
+    var isFinished = false
+    var endTaken = false
+    /// Whether the consumer was told and has not taken the batch yet.
+    var isSignalled = false
+    var handler: (@Sendable () -> Void)?
 
-  init() {
-    (signals, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    /// The handler to call now, if the consumer is not already told.
+    mutating func signal() -> (@Sendable () -> Void)? {
+      guard !isSignalled, let handler else { return nil }
+      isSignalled = true
+      return handler
+    }
+  }
+
+  private let state = Mutex(State())
+
+  init() {}
+
+  /// Calls `handler` from any thread whenever lines or the end arrive that the consumer has
+  /// not been told of, at once if some already have.
+  func whenAvailable(_ handler: @escaping @Sendable () -> Void) {
+    let call = state.withLock { state -> (@Sendable () -> Void)? in
+      state.handler = handler
+      guard !state.lines.isEmpty || state.isFinished else { return nil }
+      return state.signal()
+    }
+    call?()
   }
 
   /// Adds a line; the consumer's next batch has it, after the ones added before.
   func add(_ line: String) {
-    pending.withLock { $0.append(line) }
-    signal.yield()
-  }
-
-  /// Ends the sequence once the lines added so far are taken.
-  func finish() {
-    signal.finish()
-  }
-
-  /// Every line added since the last call.
-  func take() -> [String] {
-    pending.withLock { lines in
-      defer { lines.removeAll() }
-      return lines
+    let call = state.withLock { state in
+      state.lines.append(line)
+      return state.signal()
     }
+    call?()
   }
 
-  func makeAsyncIterator() -> Iterator {
-    Iterator(batches: self, signals: signals.makeAsyncIterator())
+  /// Ends the lines once those added so far are taken.
+  func finish() {
+    let call = state.withLock { state in
+      state.isFinished = true
+      return state.signal()
+    }
+    call?()
   }
 
-  /// Waits for lines and takes all that are there.
-  struct Iterator: AsyncIteratorProtocol {
-    let batches: LineBatches
-    var signals: AsyncStream<Void>.Iterator
+  /// Stops calling the handler, and lets go of it (which often holds these batches).
+  func stopListening() {
+    state.withLock { $0.handler = nil }
+  }
 
-    mutating func next() async -> [String]? {
-      while await signals.next() != nil {
-        let lines = batches.take()
-        if !lines.isEmpty { return lines }
+  /// Every line added since the last call, and whether the lines have ended (true once; the
+  /// handler is then let go).
+  func take() -> (lines: [String], isFinished: Bool) {
+    state.withLock { state in
+      state.isSignalled = false
+      defer { state.lines.removeAll() }
+      let ends = state.isFinished && !state.endTaken
+      if ends {
+        state.endTaken = true
+        state.handler = nil
       }
-      // A line added between the last signal and the end is still delivered.
-      let rest = batches.take()
-      return rest.isEmpty ? nil : rest
+      return (state.lines, ends)
     }
   }
 }

@@ -8,15 +8,20 @@ extension CommandModel {
       fields: fieldValues)
   }
 
-  /// The outcome of a presented modal.
+  /// The outcome of a session that ended as `end` says.
   ///
-  /// The action comes from the result (so it is right even if its handler has not run yet).
-  package func outcome(for result: DismissResult) -> CommandOutcome {
-    var outcome = self.outcome(Self.reason(for: result.reason))
-    if let action = result.action {
+  /// The action comes from the ending (so it is right even if its handler has not run yet).
+  package func outcome(for end: SessionEnd) -> CommandOutcome {
+    var outcome = self.outcome(end.reason)
+    if let action = end.action {
       outcome.action = ChosenAction(label: givenLabel(of: action), role: action.style)
     }
     return outcome
+  }
+
+  /// The outcome of a presented modal.
+  package func outcome(for result: DismissResult) -> CommandOutcome {
+    outcome(for: SessionEnd(reason: Self.reason(for: result.reason), action: result.action))
   }
 
   /// The outcome of a snackbar or banner that ended.

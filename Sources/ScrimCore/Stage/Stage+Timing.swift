@@ -1,8 +1,10 @@
 extension Stage {
-  /// Finishes whatever is due on the clock: transitions and message timers.
+  /// Finishes whatever is due on the clock: transitions, message timers and the timers
+  /// scheduled with `schedule(after:_:)`, which run first.
   ///
   /// Call it when `nextWakeDelay` has passed; calling it early is harmless.
   public func update() {
+    fireTimers()
     presenter.update()
     snackbars.update()
     banners.update()
@@ -11,7 +13,7 @@ extension Stage {
   }
 
   /// How long a renderer may sleep before something is due, or nil when nothing is: the
-  /// next transition frame or message timer.
+  /// next transition frame, message timer or scheduled timer.
   ///
   /// Nil means idle: sleep until input, a call from the app, or `wakeHandler`.
   public var nextWakeDelay: Duration? {
@@ -23,6 +25,7 @@ extension Stage {
     consider(presenter.nextDeadline.map { $0 - presenter.now })
     consider(snackbars.nextDeadline.map { $0 - snackbars.now })
     consider(banners.nextDeadline.map { $0 - banners.now })
+    consider(timers.nextDeadline.map { $0 - presenter.now })
     if isAnimating { consider(frameInterval) }
     return delay.map { max(.zero, $0) }
   }

@@ -86,6 +86,8 @@ public final class Stage {
   /// Grows whenever the modal is laid out anew, so a renderer compares a number instead of a
   /// layout that may hold thousands of buttons.
   var modalLayoutRevision = 0
+  /// The app's own timers on the stage's clock (`schedule(after:_:)`).
+  var timers = StageTimers()
 
   /// Makes a stage with a presenter and message managers of its own on `clock`, or the
   /// managers given.

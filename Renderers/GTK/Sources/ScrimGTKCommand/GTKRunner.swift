@@ -9,13 +9,15 @@ import ScrimGTK
 /// Every flag, output and exit code is the scrim command's own (`ScrimCommand` parses,
 /// builds the model and prints the outcome); this runner only shows the model and says
 /// how it ended. Closing the window is Esc for a modal and a dismissal for a message;
-/// SIGINT ends the run with its outcome, as Ctrl-C does in the terminal.
+/// SIGINT ends the run with its outcome, as Ctrl-C does in the terminal. The drop-in's
+/// boxes (`scrim-gtk whiptail ARGS`) get a window each too.
 @MainActor
 package struct GTKRunner: InteractiveRunner {
   /// Called once the window is on screen (mapped), with the app showing the model: tests
   /// drive the window from here.
   package var onShow: (@MainActor (GTKApp) -> Void)?
-  /// The clock of transitions and message timers; tests pass a manual one.
+  /// The clock of transitions, message timers, `--timeout` and a pause's countdown; tests
+  /// pass a manual one.
   package var clock: any Clock<Duration>
 
   /// Makes a runner.
@@ -30,23 +32,44 @@ package struct GTKRunner: InteractiveRunner {
   package func run(_ model: CommandModel, environment: CommandEnvironment)
     async throws(CommandFailure) -> CommandOutcome
   {
-    guard gtk_init_check() != 0 else {
-      throw CommandFailure(
-        message: "cannot open a window: no display (DISPLAY or WAYLAND_DISPLAY); use "
-          + "--accessible for line prompts on stderr with answers on stdin",
-        exitStatus: ExitCode.unavailable)
-    }
-    // As started: `scrim-gtk`, or `zenity` through a link of that name.
-    let started = ArgumentText.programName().split(separator: "/").last.map(String.init)
-    DisplayLoss.exitOnLoss(program: started ?? "scrim-gtk")
+    try WindowRenderer.startGTK()
     if case .catalog = model.content {
       let catalog = CatalogWindow(theme: model.invocation.options.theme, clock: clock)
       let ending = catalog.run(onShow: onShow)
       return ending == .interrupted(SIGINT)
         ? model.outcome(.interrupted(signal: SIGINT)) : model.outcome(.action)
     }
-    let session = WindowSession(model: model, clock: clock, onShow: onShow)
-    return try session.run()
+    let scheme = model.invocation.options.theme?.containerScheme ?? .light
+    var isModal = false
+    if case .modal = model.content { isModal = true }
+    // A modal alone in its window has nothing to fade over: the answer is back as soon as
+    // the key is pressed. Messages slide unless the desktop turned animations off.
+    let renderer = WindowRenderer(
+      title: Self.title(of: model), size: WindowSize.fitting(model.content, scheme: scheme),
+      scheme: scheme, reducesMotion: isModal ? true : nil, clock: clock, onShow: onShow)
+    return try await CommandSession.run(model, on: renderer)
+  }
+
+  /// A window for each of the drop-in's boxes, on this runner's clock.
+  package var boxWindow: CompatWindowOpener? {
+    let clock = clock
+    let onShow = onShow
+    return { dialog, backtitle throws(CommandFailure) in
+      try WindowRenderer.startGTK()
+      let title = dialog.title.flatMap { $0.isEmpty ? nil : $0 } ?? backtitle ?? "scrim"
+      return WindowRenderer(
+        title: title, size: WindowSize.fitting(dialog), scheme: .light, reducesMotion: true,
+        clock: clock, onShow: onShow)
+    }
+  }
+
+  /// The window's title: the modal's, which window lists and screen readers show, else
+  /// the command's.
+  private static func title(of model: CommandModel) -> String {
+    if case .modal(let modal) = model.content, let title = modal.title, !title.isEmpty {
+      return title
+    }
+    return "scrim \(model.invocation.subcommand)"
   }
 }
 

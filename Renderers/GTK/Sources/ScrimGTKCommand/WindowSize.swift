@@ -11,17 +11,9 @@ enum WindowSize {
   static func fitting(_ content: CommandModel.Content, scheme: ContainerScheme) -> Size {
     let metrics = LayoutMetrics.points
     let measurer = PangoTextMeasurer()
-    // Compact, so an action sheet is a bottom sheet and a snackbar spans the window.
-    let room = Size(width: 480, height: 720)
     switch content {
     case .modal(let modal):
-      let layout = modal.layout(in: room, measurer: measurer, metrics: metrics)
-      if layout.placement == .centered {
-        return Size(
-          width: layout.frame.width + 2 * metrics.modalHorizontalMargin,
-          height: layout.frame.height + 2 * metrics.modalVerticalMargin)
-      }
-      return Size(width: room.width, height: layout.frame.height + 96)
+      return fitting(modal)
     case .snackbar(let message):
       let layout = message.layout(in: room, scheme: scheme, measurer: measurer, metrics: metrics)
       return Size(width: room.width, height: layout.frame.height + 2 * 8)
@@ -32,4 +24,19 @@ enum WindowSize {
       return Size(width: 800, height: 600)
     }
   }
+
+  /// The window for a modal alone: the drop-in's boxes, the scrim command's modals.
+  static func fitting(_ modal: any Modal) -> Size {
+    let metrics = LayoutMetrics.points
+    let layout = modal.layout(in: room, measurer: PangoTextMeasurer(), metrics: metrics)
+    if layout.placement == .centered {
+      return Size(
+        width: layout.frame.width + 2 * metrics.modalHorizontalMargin,
+        height: layout.frame.height + 2 * metrics.modalVerticalMargin)
+    }
+    return Size(width: room.width, height: layout.frame.height + 96)
+  }
+
+  /// Compact, so an action sheet is a bottom sheet and a snackbar spans the window.
+  private static let room = Size(width: 480, height: 720)
 }

@@ -3,8 +3,10 @@ import ScrimGTK
 import ScrimGTKCommand
 
 // The scrim command's contract (flags, stdout, exit codes, --json) with its interactive
-// half in a GTK window; accessible mode (--accessible) stays line prompts. Started as
-// `scrim-gtk zenity ...`, or through a link named zenity, it is zenity.
+// half in a GTK window; accessible mode (--accessible) stays line prompts. `scrim-gtk
+// whiptail ARGS` and `scrim-gtk dialog ARGS`, or scrim-gtk started through a symlink of
+// either name, show the drop-in's boxes in windows. Started as `scrim-gtk zenity ...`, or
+// through a link named zenity, it is zenity.
 ProcessRendering.preferCairo()
 // Screen readers list the window under this name, not "Unnamed".
 ApplicationName.claim(for: CommandLine.arguments)
@@ -19,6 +21,7 @@ if ZenityCommand.isInvoked(as: ArgumentText.programName()) {
 } else {
   let command = ScrimCommand(
     environment: .window(), interactiveRunner: GTKRunner(), output: streams.output)
-  termination = await command.run(arguments)
+  termination = await command.run(
+    arguments, invokedAs: CompatProgram.named(ArgumentText.programName()))
 }
 termination.endProcess()

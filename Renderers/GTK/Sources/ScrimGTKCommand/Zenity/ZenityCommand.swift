@@ -62,11 +62,11 @@ package struct ZenityCommand {
       return Termination(status: 0)
     case .show(let request):
       if request.box == .notification { return await notify(request) }
-      return show(request)
+      return await show(request)
     }
   }
 
-  private func show(_ request: ZenityRequest) -> Termination {
+  private func show(_ request: ZenityRequest) async -> Termination {
     guard gtk_init_check() != 0 else {
       errors.write("zenity: cannot open display: no DISPLAY or WAYLAND_DISPLAY\n")
       return Termination(status: 1)
@@ -84,7 +84,7 @@ package struct ZenityCommand {
     let run = ZenityWindowRun(shown: shown, clock: clock, input: input, onShow: onShow)
     let ending: ZenityEnding
     do {
-      ending = try run.run()
+      ending = try await run.run()
     } catch {
       errors.write("zenity: \(error.message)\n")
       return Termination(status: 255)

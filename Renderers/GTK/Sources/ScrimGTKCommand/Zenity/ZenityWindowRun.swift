@@ -4,7 +4,7 @@ import ScrimCore
 import ScrimGTK
 
 /// One zenity box in its window: the window session shows the modal, and this run adds
-/// what zenity's boxes do while they show: `--timeout` on the runner's clock, a progress
+/// what zenity's boxes do while they show: `--timeout` on the stage's clock, a progress
 /// box's stdin, a checkbox that enables OK.
 @MainActor
 final class ZenityWindowRun {
@@ -14,7 +14,7 @@ final class ZenityWindowRun {
   let input: Int32
   let onShow: (@MainActor (GTKApp) -> Void)?
   private var timedOut = false
-  private var alarm: ClockAlarm?
+  private var alarm: StageTimerID?
   private var watch: StandardInputWatch?
   private var afterInput: AfterInputWatch?
 
@@ -29,21 +29,20 @@ final class ZenityWindowRun {
   }
 
   /// Shows the box until it ends, then says how.
-  func run() throws(CommandFailure) -> ZenityEnding {
+  func run() async throws(CommandFailure) -> ZenityEnding {
     let request = shown.request
     let model = CommandModel(showing: shown.modal)
-    let session = WindowSession(model: model, clock: clock) { [weak self] app in
+    let fitting = WindowSize.fitting(model.content, scheme: .light)
+    let size = Size(
+      width: request.width.flatMap { $0 > 0 ? $0 : nil } ?? fitting.width,
+      height: request.height.flatMap { $0 > 0 ? $0 : nil } ?? fitting.height)
+    let renderer = WindowRenderer(
+      title: shown.windowTitle, size: size, scheme: .light, reducesMotion: true, clock: clock
+    ) { [weak self] app in
       self?.started(on: app)
     }
-    session.windowTitle = shown.windowTitle
-    if request.width != nil || request.height != nil {
-      let fitting = WindowSize.fitting(model.content, scheme: .light)
-      session.windowSize = Size(
-        width: request.width.flatMap { $0 > 0 ? $0 : nil } ?? fitting.width,
-        height: request.height.flatMap { $0 > 0 ? $0 : nil } ?? fitting.height)
-    }
-    let outcome = try session.run()
-    alarm?.cancel()
+    let outcome = try await CommandSession.run(model, on: renderer)
+    if let alarm { renderer.stage.cancelTimer(alarm) }
     watch?.stop()
     if case .interrupted(let signal) = outcome.reason { return .interrupted(signal) }
     if timedOut { return .timedOut }
@@ -64,11 +63,14 @@ final class ZenityWindowRun {
       app.setNeedsDisplay()
     }
     if let seconds = request.timeout, seconds > 0 {
-      alarm = ClockAlarm(clock: clock, after: .seconds(seconds)) { [weak self] in
+      // On the stage's clock, as every timer of a session: a test moves a manual clock.
+      alarm = app.stage.schedule(after: .seconds(seconds)) { [weak self] in
         guard Self.isShowing(shown, on: app) else { return }
         self?.timedOut = true
         Self.end(shown, on: app)
       }
+      // The loop's next wake-up counts the new timer.
+      app.setNeedsDisplay()
     }
     if request.box == .progress {
       watch = StandardInputWatch(

@@ -1,0 +1,20 @@
+import ScrimCore
+
+/// How a session's content ended, resolved once from everything that could end it: the
+/// reason in the command's terms and the action that ended a modal, if one did.
+///
+/// The scrim command's outcome and the drop-in's box ending are both read from it.
+@MainActor
+package struct SessionEnd {
+  /// Why it ended.
+  package var reason: CommandOutcome.Reason
+  /// The action that ended a modal, as the stage reported it (so it is right even if its
+  /// handler has not run yet).
+  package var action: AlertAction?
+
+  /// Makes an ending.
+  package init(reason: CommandOutcome.Reason, action: AlertAction? = nil) {
+    self.reason = reason
+    self.action = action
+  }
+}
