@@ -17,15 +17,15 @@ import Testing
     "Delete:destructive", "--action", "Cancel:cancel",
   ]
 
-  @Test("an alert reads title, message and numbered actions in display order")
+  @Test("an alert reads title, message and numbered actions, each with its hint, in display order")
   func readingOrder() throws {
     let (outcome, io) = try run(deleteAlert, answers: ["2"])
     #expect(
       io.transcript == """
         Delete draft?
         It cannot be undone.
-          1. Cancel (cancel)
-          2. Delete (destructive)
+          1. Cancel
+          2. Delete (Destructive)
         Choose an action (1-2):\u{20}
         """)
     #expect(
@@ -115,7 +115,7 @@ import Testing
           2. zsh
           3. fish
         Choose an option (1-3, Return for 1): Invalid answer: enter a number from 1-3.
-        Choose an option (1-3, Return for 1): note:   1. Cancel (cancel)
+        Choose an option (1-3, Return for 1): note:   1. Cancel
           2. OK (default)
         Choose an action (1-2, Return for 2):\u{20}
         """)

@@ -42,7 +42,7 @@ import Testing
       input: "2\n", environment: ["TERM=xterm-256color"])
     #expect(result.status == 0)
     #expect(result.standardOutput == "Delete\n")
-    #expect(result.standardError.contains("  2. Delete (destructive)"))
+    #expect(result.standardError.contains("  2. Delete (Destructive)"))
     #expect(!result.standardError.contains("\u{1B}"), "no escape sequences in accessible mode")
   }
 

@@ -32,33 +32,28 @@ extension AccessibleRunner {
     }
   }
 
-  /// Asks for a text field's text; an empty answer keeps the text it has.
+  /// Asks for a text field's text, named as its node is; an empty answer (nil) keeps the
+  /// text it has.
   ///
   /// Control characters and bidirectional controls in the answer are dropped, as typing
   /// them into the field would, so no answer can reorder what a terminal shows of it.
-  func askText(_ field: TextField) -> Answer<String> {
-    let name = UserText.visible(field.accessibilityLabel ?? field.placeholder)
-    let current = field.text
-    let prompt: String
-    if field.isSecureTextEntry {
-      prompt = current.isEmpty ? "\(name) (hidden): " : "\(name) (hidden, Return keeps it): "
-    } else {
-      prompt = current.isEmpty ? "\(name): " : "\(name) [\(UserText.visible(current))]: "
-    }
-    return ask(prompt, secure: field.isSecureTextEntry, trims: false, invalid: "") { text in
+  func askText(_ field: AccessibilityNode) -> Answer<String?> {
+    let secure = field.role == .secureTextField
+    return ask(LineReading.fieldPrompt(field), secure: secure, trims: false, invalid: "") {
+      text -> String?? in
       let typed = String(
         String.UnicodeScalarView(
           text.unicodeScalars.filter {
             !TextSanitizer.isControl($0) && !TextSanitizer.isBidiControl($0)
           }))
-      return typed.isEmpty ? current : typed
+      return .some(typed.isEmpty ? nil : typed)
     }
   }
 
   /// Asks a yes-or-no question for a toggle; an empty answer keeps its state.
-  func askYesNo(_ title: String, current: Bool) -> Answer<Bool> {
-    let prompt = "\(UserText.visible(title))? (y/n, Return for \(current ? "y" : "n")): "
-    return ask(prompt, invalid: "enter y or n") { text in
+  func askYesNo(_ toggle: AccessibilityNode) -> Answer<Bool> {
+    let current = toggle.value == "on"
+    return ask(LineReading.togglePrompt(toggle), invalid: "enter y or n") { text in
       switch text.lowercased() {
       case "": return current
       case "y", "yes", "on": return true

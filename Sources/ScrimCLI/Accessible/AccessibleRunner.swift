@@ -3,11 +3,11 @@ import ScrimCore
 /// Runs a command as plain line prompts, for screen readers and dumb terminals (huh's
 /// accessible mode): no colour, no cursor movement, no time limit unless `--timeout`.
 ///
-/// The runner is a renderer of a `Stage` in accessibility mode: it reads the modal in the
-/// accessibility tree's reading order (the title, the message, then each field, toggle
-/// (y/n) and choice (numbered), then the numbered actions in display order), hands each
-/// answer to the stage as a screen reader's activation, and reports the ending the stage
-/// decided. So a line-mode user fills in a dialog first, then confirms or cancels, and
+/// The runner is a renderer of a `Stage` in accessibility mode: it reads the modal's
+/// accessibility tree in its reading order (the title, the message and each field, toggle
+/// (y/n) and choice (numbered) as the tree orders them, then the numbered buttons in
+/// display order), in `LineReading`'s words, hands each answer to the stage as a screen
+/// reader's activation of the node's target, and reports the ending the stage decided. So a line-mode user fills in a dialog first, then confirms or cancels, and
 /// every ending rule (which handler runs, what Esc does) is the core's.
 ///
 /// An action or option may be answered with its number or its label; an empty answer takes
@@ -104,47 +104,79 @@ package struct AccessibleRunner {
     stage.update()
   }
 
-  /// Reads the modal out, asks for each control and then an action (or, for a progress
-  /// dialog without actions, follows its progress until it ends).
+  /// Reads the modal's accessibility tree out in its order, asking for each field, toggle
+  /// and list as it comes to it, then for an action among its buttons (or, for a progress
+  /// dialog without buttons, follows its progress until it ends).
+  ///
+  /// The tree is read again after each answer, so what an answer changed (a value, a
+  /// button enabled) is what the next question sees.
   ///
   /// - Returns: What stopped the asking, or nil when the modal ended.
   private func drive(_ modal: any Modal, on stage: Stage, ended: Ended) -> LineInput? {
     stage.update()
-    say(modal.title)
-    say(modal.message)
-    if modal.actions.isEmpty, modal.controls.contains(where: \.isProgress) {
+    guard let first = stage.presenter.accessibilityTree else { return nil }
+    if !first.children.contains(where: { $0.role == .button }),
+      first.children.contains(where: { $0.role == .progressIndicator })
+    {
+      for node in first.children where node.role != .progressIndicator { say(node.label) }
       followProgress(of: modal, on: stage) { ended.result != nil }
       return nil
     }
-    for index in modal.controls.indices {
-      if let input = fill(modal.controls[index], at: index, on: stage) { return input }
+    var position = 0
+    while let tree = stage.presenter.accessibilityTree, position < tree.children.count {
+      let node = tree.children[position]
+      position += 1
+      if let input = read(node, on: stage) { return input }
     }
-    let actions = modal.displayOrder(for: modal.naturalArrangement).filter(\.isEnabled)
-    // Found once: a sheet may list 100,000 actions, and each line is marked against it.
-    let defaultAction = modal.defaultAction
-    let fallback = defaultAction.flatMap { chosen in actions.firstIndex { $0 === chosen } }
-    for (index, action) in actions.enumerated() {
-      let marks = marks(action, isDefault: action === defaultAction)
-      io.write("  \(index + 1). \(UserText.visible(action.title))\(marks)\n")
+    guard let tree = stage.presenter.accessibilityTree else { return nil }
+    let buttons = tree.children.filter { $0.role == .button && $0.isEnabled }
+    for (index, button) in buttons.enumerated() {
+      io.write(LineReading.buttonLine(button, number: index + 1) + "\n")
     }
-    switch ask(among: actions.map(\.title), fallback: fallback, noun: "an action") {
+    let fallback = buttons.firstIndex(where: \.isSelected)
+    switch ask(among: buttons.map(\.label), fallback: fallback, noun: "an action") {
     case .stopped(let input):
       return input
     case .answer(let index):
-      guard let position = modal.actions.firstIndex(where: { $0 === actions[index] }) else {
-        return .endOfInput
-      }
-      stage.handle(.accessibilityActivate(.modal(.action(position))))
+      guard let target = buttons[index].target else { return .endOfInput }
+      stage.handle(.accessibilityActivate(target))
       stage.update()
       return nil
     }
   }
 
-  private func marks(_ action: AlertAction, isDefault: Bool) -> String {
-    var marks: [String] = []
-    if action.style != .default { marks.append(action.style.name) }
-    if isDefault { marks.append("default") }
-    return marks.isEmpty ? "" : " (" + marks.joined(separator: ", ") + ")"
+  /// Says one node of the modal's tree, or asks for its value and hands the answer to the
+  /// stage.
+  ///
+  /// Buttons wait for the action question.
+  ///
+  /// - Returns: What stopped the asking, or nil.
+  private func read(_ node: AccessibilityNode, on stage: Stage) -> LineInput? {
+    switch node.role {
+    case .button, .progressIndicator:
+      return nil
+    case .textField, .secureTextField:
+      guard case .modal(.control(let index))? = node.target else { return nil }
+      switch askText(node) {
+      case .answer(let text?): stage.handle(.accessibilitySetValue(control: index, text))
+      case .answer(nil): break
+      case .stopped(let input): return input
+      }
+    case .toggle:
+      let isOn = node.value == "on"
+      switch askYesNo(node) {
+      case .answer(let wanted):
+        if wanted != isOn, let target = node.target {
+          stage.handle(.accessibilityActivate(target))
+        }
+      case .stopped(let input): return input
+      }
+    case .list:
+      return fill(list: node, on: stage)
+    default:
+      say(node.label)
+    }
+    return nil
   }
 
   /// End of input is the screen reader's escape, which the stage turns into Cancel (its
@@ -169,41 +201,13 @@ package struct AccessibleRunner {
     }
   }
 
-  /// Asks for one control's value and hands it to the stage; returns what stopped the
-  /// asking, or nil.
-  private func fill(_ control: Control, at index: Int, on stage: Stage) -> LineInput? {
-    switch control {
-    case .text(let text):
-      say(text)
-      return nil
-    case .textField(let field):
-      switch askText(field) {
-      case .answer(let text): stage.handle(.accessibilitySetValue(control: index, text))
-      case .stopped(let input): return input
-      }
-    case .toggle(let toggle):
-      switch askYesNo(toggle.title, current: toggle.isOn) {
-      case .answer(let isOn):
-        if isOn != toggle.isOn { stage.handle(.accessibilityActivate(.modal(.control(index)))) }
-      case .stopped(let input): return input
-      }
-    case .choice(let list):
-      return fill(list, at: index, on: stage)
-    case .progress:
-      return nil
-    }
-    return nil
-  }
-
   // MARK: - Output
 
   /// Writes user text made safe, a line of output for each of its lines; nothing for nil
   /// or blank text.
   func say(_ text: String?) {
-    guard let text, !text.isBlank else { return }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      io.write(UserText.visible(String(line)) + "\n")
-    }
+    guard let text else { return }
+    for line in LineReading.spokenLines(text) { io.write(line + "\n") }
   }
 }
 

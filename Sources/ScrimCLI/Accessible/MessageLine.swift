@@ -1,7 +1,7 @@
 import ScrimCore
 
 /// A snackbar or banner in line mode: shown on a stage whose time stands still while the
-/// user reads, so its ending is the core's.
+/// user reads, so its ending is the core's, and read from the stage's accessibility tree.
 ///
 /// A message with actions takes focus and waits for an answer (accessibility mode holds its
 /// timer); one without is read, then its time passes and it times out. A `--timeout` lets
@@ -17,12 +17,10 @@ struct MessageLine {
     var message = message
     let ending = Ending()
     message.completion = ending.recording(after: message.completion)
-    let actions = message.action.map { [$0.title] } ?? []
-    stage.isAccessibilityModeOn = !actions.isEmpty
+    stage.isAccessibilityModeOn = message.action != nil
     let id = stage.show(message)
     stage.update()
-    runner.say(message.text)
-    let answered = ask(actions) { _ in .snackbarAction }
+    let answered = readAndAsk(.snackbar)
     finish(answered, remaining: { stage.snackbars.remainingTime }) {
       stage.snackbars.dismiss(id)
     }
@@ -34,8 +32,7 @@ struct MessageLine {
     let ending = Ending()
     banner.completion = ending.recording(after: banner.completion)
     let position = banner.position
-    let actions = banner.displayedActions.map(\.title)
-    stage.isAccessibilityModeOn = !actions.isEmpty
+    stage.isAccessibilityModeOn = !banner.actions.isEmpty
     let id: MessageID
     do {
       id = try stage.show(banner)
@@ -44,26 +41,27 @@ struct MessageLine {
       return model.outcome(.programmatic)
     }
     stage.update()
-    let heading = [banner.icon, banner.title].compactMap { $0 }.filter { !$0.isBlank }
-    if !heading.isEmpty { runner.say(heading.joined(separator: " ")) }
-    runner.say(banner.description)
-    let answered = ask(actions) { .bannerAction(position, $0) }
+    let answered = readAndAsk(.banner(position))
     finish(answered, remaining: { stage.banners.remainingTime(at: position) }) {
       stage.banners.dismiss(id)
     }
     return outcome(ending.reason, answered)
   }
 
-  /// Lists the actions and hands the answer to the stage: an action, or the screen reader's
-  /// escape for an empty answer or the end of input.
-  private func ask(_ actions: [String], target: (Int) -> StageTarget) -> Answer<Int?> {
-    guard !actions.isEmpty else { return .answer(nil) }
-    for (index, title) in actions.enumerated() {
-      runner.io.write("  \(index + 1). \(UserText.visible(title))\n")
+  /// Reads the message's accessibility tree (the one whose target is `message`), lists
+  /// its buttons and hands the answer to the stage: the button's activation, or the screen
+  /// reader's escape for an empty answer or the end of input.
+  private func readAndAsk(_ message: StageTarget) -> Answer<Int?> {
+    guard let tree = stage.accessibilityTrees.last(where: { $0.target == message }) else {
+      return .answer(nil)
     }
-    let answer = runner.askOptional(among: actions)
+    for line in LineReading.lines(of: tree) { runner.io.write(line + "\n") }
+    let buttons = tree.children.filter { $0.role == .button && $0.isEnabled }
+    guard !buttons.isEmpty else { return .answer(nil) }
+    let answer = runner.askOptional(among: buttons.map(\.label))
     switch answer {
-    case .answer(let index?): stage.handle(.accessibilityActivate(target(index)))
+    case .answer(let index?):
+      if let target = buttons[index].target { stage.handle(.accessibilityActivate(target)) }
     case .answer(nil), .stopped(.endOfInput), .stopped(.line): stage.handle(.accessibilityEscape)
     case .stopped: break
     }

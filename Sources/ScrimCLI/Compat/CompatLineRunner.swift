@@ -2,8 +2,8 @@
 import ScrimSystem
 
 /// A box as line prompts, for screen readers (`SCRIM_ACCESSIBLE=1`, or TERM=dumb): the
-/// accessible runner asks in reading order; a gauge prints its progress in steps; an
-/// infobox prints its text and returns at once.
+/// accessible runner asks in the accessibility tree's order; a gauge prints its progress in
+/// steps; an infobox reads its tree and returns at once.
 ///
 /// Prompts go to the terminal itself, not to stderr, which scripts send to a file to
 /// catch the result; answers come from the terminal, since a gauge's stdin is its data.
@@ -18,8 +18,10 @@ struct CompatLineRunner {
   func run(_ shown: CompatShownBox) -> CompatEnding {
     switch shown.box.kind {
     case .infobox:
-      say(shown.dialog.title)
-      say(shown.dialog.message)
+      // Nothing is asked, so nothing is presented: the box's own tree is read out.
+      let dialog = shown.dialog
+      let tree = dialog.accessibilityTree(focus: nil, arrangement: dialog.naturalArrangement)
+      for line in LineReading.lines(of: tree) { io.write(line + "\n") }
       return CompatEnding(reason: .finished, value: nil)
     case .gauge:
       return followGauge(shown)
@@ -51,13 +53,5 @@ struct CompatLineRunner {
     }
     _ = runner.run(shown.dialog, on: stage)
     return CompatEnding(reason: .finished, value: nil)
-  }
-
-  /// Writes user text made safe, a line of output for each of its lines.
-  private func say(_ text: String?) {
-    guard let text, !text.isBlank else { return }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      io.write(UserText.visible(String(line)) + "\n")
-    }
   }
 }

@@ -50,17 +50,25 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   public var isSelected: Bool
   /// The elements inside it, in reading order.
   public var children: [AccessibilityNode]
-  /// Whether any number of its items may be chosen (a checklist), not one (a radio
-  /// group); lists only.
-  public var allowsMultipleSelection = false
   /// How much is done, from 0 to 1, for a progress indicator that knows; nil otherwise.
   public var fractionDone: Double?
+  /// What activating it reaches, as `StageInput.accessibilityActivate` takes it (and, for a
+  /// text field, the control `StageInput.accessibilitySetValue` sets), or nil for what
+  /// cannot be activated.
+  ///
+  /// A renderer answers for the user through it (a double tap, a line-mode answer) without
+  /// looking at the models.
+  public var target: StageTarget?
+  /// Whether a list lets several of its items be chosen at once (ARIA's
+  /// `aria-multiselectable`): then its items' `isSelected` says which are checked.
+  public var isMultiselectable: Bool
 
   /// Makes a node.
   public init(
     role: Role, label: String, value: String? = nil, hint: String? = nil,
     isFocused: Bool = false, isEnabled: Bool = true, isSelected: Bool = false,
-    children: [AccessibilityNode] = []
+    children: [AccessibilityNode] = [], target: StageTarget? = nil,
+    isMultiselectable: Bool = false
   ) {
     self.role = role
     self.label = label
@@ -70,6 +78,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     self.isEnabled = isEnabled
     self.isSelected = isSelected
     self.children = children
+    self.target = target
+    self.isMultiselectable = isMultiselectable
   }
 
   /// Every node in reading order, depth first, this one first.
@@ -96,7 +106,7 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     if let value { line += " = \"\(value)\"" }
     var flags: [String] = []
     if isSelected { flags.append(role == .button ? "default" : "selected") }
-    if allowsMultipleSelection { flags.append("multiple") }
+    if isMultiselectable { flags.append("multiselectable") }
     if isFocused { flags.append("focused") }
     if !isEnabled { flags.append("disabled") }
     if let hint { flags.append("hint: \(hint)") }

@@ -30,9 +30,11 @@ extension Banner {
     if let label = image?.spokenLabel {
       children.append(AccessibilityNode(role: .image, label: label))
     }
-    if let title, !title.isBlank {
-      children.append(AccessibilityNode(role: .heading, label: title))
-    }
+    // A text icon is read with the title, as it stands beside it; an image speaks for
+    // itself above.
+    let heading = [image == nil ? icon : nil, title]
+      .compactMap { $0 }.filter { !$0.isBlank }.joined(separator: " ")
+    if !heading.isEmpty { children.append(AccessibilityNode(role: .heading, label: heading)) }
     if !description.isBlank {
       children.append(AccessibilityNode(role: .staticText, label: description))
     }

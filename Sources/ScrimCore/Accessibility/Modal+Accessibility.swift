@@ -26,14 +26,16 @@ extension Modal {
       text.isEmpty ? nil : AccessibilityNode(role: .staticText, label: text)
     }
     let controlNodes = controls.indices.map { index in
-      controls[index].accessibilityNode(isFocused: focus == .control(index))
+      controls[index].accessibilityNode(at: index, isFocused: focus == .control(index))
     }
     if placesControlsAboveMessage {
       children += controlNodes + [messageNode].compactMap { $0 }
     } else {
       children += [messageNode].compactMap { $0 } + controlNodes
     }
-    let preferred = preferredAction
+    // The default is the action Return takes, which is the preferred one when there is
+    // one, and else a lone plain action: a screen reader marks the one that answers Return.
+    let defaultAction = self.defaultAction
     // By index, reading `actions` once: looking each displayed action up again made a
     // sheet of 20,000 actions take a minute.
     let actions = self.actions
@@ -44,7 +46,7 @@ extension Modal {
           role: .button, label: action.title,
           hint: action.accessibilityHint ?? (action.style == .destructive ? "Destructive" : nil),
           isFocused: focus == .action(index), isEnabled: action.isEnabled,
-          isSelected: action === preferred))
+          isSelected: action === defaultAction, target: .modal(.action(index))))
     }
     return AccessibilityNode(role: role, label: accessibilityLabel, children: children)
   }
@@ -67,36 +69,44 @@ extension Modal {
 }
 
 extension Control {
-  func accessibilityNode(isFocused: Bool) -> AccessibilityNode {
+  /// The control's node; `index` is its place in `Modal.controls`, which its target names.
+  func accessibilityNode(at index: Int, isFocused: Bool) -> AccessibilityNode {
+    let target = StageTarget.modal(.control(index))
     switch self {
     case .text(let text):
       return AccessibilityNode(role: .staticText, label: text)
     case .textField(let field):
+      // A field with no name is left unnamed: its role says what it is, and a made-up
+      // name ("Text") would be read as if the app had given it.
       let label =
-        field.accessibilityLabel ?? (field.placeholder.isEmpty ? "Text" : field.placeholder)
+        [field.accessibilityLabel, field.placeholder]
+        .compactMap { $0 }.first { !$0.isBlank } ?? ""
       return AccessibilityNode(
         role: field.isSecureTextEntry ? .secureTextField : .textField, label: label,
-        value: field.displayedText, isFocused: isFocused)
+        value: field.displayedText, isFocused: isFocused, target: target)
     case .toggle(let toggle):
       return AccessibilityNode(
-        role: .toggle, label: toggle.title, value: toggle.isOn ? "on" : "off", isFocused: isFocused)
+        role: .toggle, label: toggle.title, value: toggle.isOn ? "on" : "off", isFocused: isFocused,
+        target: target)
     case .choice(let list):
-      let items = list.items.indices.map { index in
-        let item = list.items[index]
-        let label = item.detail.map { "\(item.title), \($0)" } ?? item.title
-        // The keyboard is on the highlighted row while the list has focus.
+      let items = list.items.indices.map { option in
+        // Named by what its row shows first (the detail when titles are hidden); a shown
+        // detail is read after it, as it stands beside it. The keyboard is on the
+        // highlighted row while the list has focus.
+        let detail = list.secondaryText(at: option)
         return AccessibilityNode(
-          role: .listItem, label: label, isFocused: isFocused && index == list.highlightedIndex,
-          isSelected: list.isMarked(index))
+          role: .listItem, label: list.primaryText(at: option), hint: detail.isEmpty ? nil : detail,
+          isFocused: isFocused && option == list.highlightedIndex,
+          isSelected: list.isMarked(option),
+          target: .modal(.choiceOption(control: index, option: option)))
       }
       let value =
         list.selectionMode == .multiple
         ? list.checkedIndices.map { list.items[$0].title }.joined(separator: ", ")
         : list.selectedOption
-      var node = AccessibilityNode(
-        role: .list, label: list.title, value: value, isFocused: isFocused, children: items)
-      node.allowsMultipleSelection = list.selectionMode == .multiple
-      return node
+      return AccessibilityNode(
+        role: .list, label: list.title, value: value, isFocused: isFocused, children: items,
+        target: target, isMultiselectable: list.selectionMode == .multiple)
     case .progress(let progress):
       let value = progress.percentage.map { "\($0)%" } ?? "in progress"
       var node = AccessibilityNode(

@@ -49,12 +49,12 @@ import Testing
     let lists = tree.children.filter { $0.role == .list }
     #expect(
       lists[0].description == """
-        list "Extras" = "Fonts" [multiple, focused]
+        list "Extras" = "Fonts" [multiselectable, focused]
           list item "Fonts" [selected]
           list item "Docs"
           list item "Tests" [focused]
         """)
-    #expect(!lists[1].allowsMultipleSelection)
+    #expect(!lists[1].isMultiselectable)
     #expect(lists[1].children.map(\.isFocused) == [false, false], "no focus, no row")
   }
 }

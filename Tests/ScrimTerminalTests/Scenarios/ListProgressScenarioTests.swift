@@ -8,13 +8,13 @@ struct ListProgressScenarioTests {
     "a 200-item menu: pages, a letter jump, a click on a row, Tab to OK and Return",
     arguments: RendererKind.allCases)
   func longMenu(_ kind: RendererKind) throws {
-    try ListProgressScenarios.longMenu(kind.driver())
+    try kind.check(ListProgressScenarios.longMenu)
   }
 
   @Test(
     "a gauge: no buttons, frames only while indeterminate, its percentage, ended by the app",
     arguments: RendererKind.allCases)
   func gauge(_ kind: RendererKind) throws {
-    try ListProgressScenarios.gauge(kind.driver())
+    try kind.check(ListProgressScenarios.gauge)
   }
 }

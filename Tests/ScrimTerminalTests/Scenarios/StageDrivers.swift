@@ -3,37 +3,12 @@ import ScrimTerminal
 import ScrimTesting
 import Testing
 
-/// The text renderer: input goes to the stage as it is, time through `update()`.
-@MainActor
-final class TextDriver: StageDriver {
-  let clock = ManualClock()
-  let stage: Stage
-  let renderer: TextStageRenderer
-
-  init(size: Size) {
-    stage = Stage(clock: clock, size: size, measurer: TerminalTextMeasurer())
-    renderer = TextStageRenderer(stage: stage)
-  }
-
-  func press(_ key: Key) throws { stage.handle(.key(key)) }
-  func type(_ text: String) throws { stage.handle(.text(text)) }
-  func pointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
-    stage.handle(.pointer(PointerInput(kind, x: x, y: y)))
-  }
-  func advance(by duration: Duration) throws {
-    clock.advance(by: duration)
-    stage.update()
-  }
-  func shows(_ text: String) -> Bool {
-    renderer.lines.contains { $0.contains(text) }
-  }
-}
-
 /// The terminal: keys and clicks go in as the bytes a terminal sends, and the screen is
 /// read back from the bytes the app wrote.
 @MainActor
 final class TerminalDriver: StageDriver {
   var harness: AppHarness
+  let transcript = ScenarioTranscript()
   var clock: ManualClock { harness.clock }
   var stage: Stage { harness.app.stage }
 
@@ -44,7 +19,7 @@ final class TerminalDriver: StageDriver {
       columns: size.width, rows: size.height, reducesMotion: false, escapeDelay: .zero)
   }
 
-  func press(_ key: Key) throws {
+  func sendKey(_ key: Key) throws {
     let bytes: String
     switch key {
     case .tab: bytes = "\t"
@@ -66,9 +41,9 @@ final class TerminalDriver: StageDriver {
     try harness.type(bytes)
   }
 
-  func type(_ text: String) throws { try harness.type(text) }
+  func sendText(_ text: String) throws { try harness.type(text) }
 
-  func pointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
+  func sendPointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
     let at = "\(x + 1);\(y + 1)"
     switch kind {
     case .press: try harness.type("\u{1B}[<0;\(at)M")
@@ -79,7 +54,7 @@ final class TerminalDriver: StageDriver {
     }
   }
 
-  func advance(by duration: Duration) throws { try harness.advance(by: duration) }
+  func passTime(_ duration: Duration) throws { try harness.advance(by: duration) }
 
   func shows(_ text: String) -> Bool { harness.find(text) != nil }
 }

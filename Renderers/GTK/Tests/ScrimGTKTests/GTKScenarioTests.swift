@@ -3,7 +3,7 @@ import Testing
 
 /// The scenarios the text renderer and the terminal pass (Scenarios/ is a symlink to
 /// the root package's Tests/ScrimTerminalTests/Scenarios/Shared), on the GTK renderer
-/// in points.
+/// in points, each compared step by step with the text renderer's accessibility trees.
 @MainActor
 @Suite("Stage scenarios in a GTK window", .serialized)
 struct GTKScenarioTests {
@@ -12,37 +12,56 @@ struct GTKScenarioTests {
   let compact = Size(width: 400, height: 600)
 
   @Test("an alert: focus starts on Cancel, Tab reaches Delete, Return deletes after the fade")
-  func alert() throws { try StageScenarios.alert(GTKDriver(size: compact)) }
+  func alert() throws { try expectSameTrees(GTKDriver(size: compact), StageScenarios.alert) }
 
   @Test("an action sheet: a click on an action chooses it; Esc cancels")
-  func actionSheet() throws { try StageScenarios.actionSheet(GTKDriver(size: compact)) }
+  func actionSheet() throws {
+    try expectSameTrees(GTKDriver(size: compact), StageScenarios.actionSheet)
+  }
 
   @Test("a dialog: typing fills the field, space flips the switch, Return takes the default")
-  func dialog() throws { try StageScenarios.dialog(GTKDriver(size: compact)) }
+  func dialog() throws { try expectSameTrees(GTKDriver(size: compact), StageScenarios.dialog) }
 
   @Test("queued snackbars show one at a time, each for its duration")
-  func queuedSnackbars() throws { try StageScenarios.queuedSnackbars(GTKDriver(size: compact)) }
+  func queuedSnackbars() throws {
+    try expectSameTrees(GTKDriver(size: compact), StageScenarios.queuedSnackbars)
+  }
 
   @Test("a suspended snackbar waits until its token is released, which wakes the renderer")
-  func suspendedSnackbar() throws { try StageScenarios.suspendedSnackbar(GTKDriver(size: compact)) }
+  func suspendedSnackbar() throws {
+    try expectSameTrees(GTKDriver(size: compact), StageScenarios.suspendedSnackbar)
+  }
 
   @Test("a snackbar that takes focus times out without an action, waits with one, Esc ends it")
-  func focusedSnackbar() throws { try StageScenarios.focusedSnackbar(GTKDriver(size: compact)) }
+  func focusedSnackbar() throws {
+    try expectSameTrees(GTKDriver(size: compact), StageScenarios.focusedSnackbar)
+  }
 
   @Test("the pointer over a banner holds its timer; moving away lets it time out")
-  func hoverHoldsBanner() throws { try StageScenarios.hoverHoldsBanner(GTKDriver(size: compact)) }
+  func hoverHoldsBanner() throws {
+    try expectSameTrees(GTKDriver(size: compact), StageScenarios.hoverHoldsBanner)
+  }
 
   @Test("a banner's buttons run the handler of the action they show")
-  func bannerActions() throws { try StageScenarios.bannerActions(GTKDriver(size: compact)) }
+  func bannerActions() throws {
+    try expectSameTrees(GTKDriver(size: compact), StageScenarios.bannerActions)
+  }
+
+  /// A window as tall as its list's page is in an 80 × 24 terminal (12 rows): a page is
+  /// the rows the window shows, so only at the same page do Page Down and a click on the
+  /// list's middle reach the same row, and the trees stay the same step by step.
+  let twelveRowPage = Size(width: 400, height: 1040)
 
   @Test("a 200-item menu: pages, a letter jump, a click on a row, Tab to OK and Return")
-  func longMenu() throws { try ListProgressScenarios.longMenu(GTKDriver(size: compact)) }
+  func longMenu() throws {
+    try expectSameTrees(GTKDriver(size: twelveRowPage), ListProgressScenarios.longMenu)
+  }
 
   @Test("a gauge: no buttons, frames only while indeterminate, its percentage, ended by the app")
-  func gauge() throws { try ListProgressScenarios.gauge(GTKDriver(size: compact)) }
+  func gauge() throws { try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.gauge) }
 
   @Test("cancelling the task awaiting present takes the modal away; no handler runs")
   func cancellation() async throws {
-    try await StageScenarios.cancellation(GTKDriver(size: compact))
+    try await expectSameTrees(GTKDriver(size: compact), StageScenarios.cancellation)
   }
 }

@@ -20,13 +20,13 @@ enum ListProgressScenarios {
 
   /// A 200-item menu: pages, a letter jump, a click on a row, Tab to OK and Return.
   static func longMenu(_ driver: any StageDriver) throws {
-    var log: [String] = []
+    let log = driver.transcript
     let items = (1...200).map { ChoiceList.Item(title: "pkg\($0)", detail: "Package \($0)") }
     var named = items
     named[150] = ChoiceList.Item(title: "zsh", detail: "Z shell")
     let list = ChoiceList(title: "Packages", items: named)
     list.movesFocusAtEnds = false
-    try driver.stage.present(menu(list) { log.append($0) })
+    try driver.stage.present(menu(list) { log.note($0) })
     try driver.advance(by: .milliseconds(200))
     #expect(driver.stage.presenter.focus == .control(0), "the list has focus first")
     try driver.press(.pageDown)
@@ -49,7 +49,7 @@ enum ListProgressScenarios {
     #expect(driver.stage.presenter.focus == .action(0), "Tab goes from the list to OK")
     try driver.press(.enter)
     try driver.advance(by: .milliseconds(200))
-    #expect(log == ["ok"])
+    #expect(log.notes == ["ok"])
     #expect(list.selectedIndex == clicked)
   }
 
@@ -59,7 +59,10 @@ enum ListProgressScenarios {
     let progress = ProgressIndicator()
     dialog.addControl(.progress(progress))
     var ended: DismissResult?
-    try driver.stage.present(dialog) { ended = $0 }
+    try driver.stage.present(dialog) {
+      ended = $0
+      driver.note("ended: \($0.reason)")
+    }
     try driver.advance(by: .milliseconds(200))
     #expect(driver.shows("Installing"))
     #expect(driver.stage.nextWakeDelay == driver.stage.frameInterval, "it animates")

@@ -11,12 +11,12 @@ import Testing
 enum StageScenarios {
   /// An alert: focus starts on Cancel, Tab reaches Delete, Return deletes after the fade.
   static func alert(_ driver: any StageDriver) throws {
-    var log: [String] = []
+    let log = driver.transcript
     let alert = AlertController(
       title: "Delete draft?", message: "Gone for good.", preferredStyle: .alert)
-    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
-    alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in log.append("delete") })
-    try driver.stage.present(alert) { log.append("ended: \($0.reason)") }
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log.note("cancel") })
+    alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in log.note("delete") })
+    try driver.stage.present(alert) { log.note("ended: \($0.reason)") }
     try driver.advance(by: .milliseconds(200))
     #expect(driver.shows("Delete draft?") && driver.shows("DELETE"))
     #expect(
@@ -25,34 +25,34 @@ enum StageScenarios {
     #expect(driver.stage.presenter.focus == .action(1))
     try driver.press(.enter)
     try driver.advance(by: .milliseconds(100))
-    #expect(log.isEmpty, "the handler waits for the fade out")
+    #expect(log.notes.isEmpty, "the handler waits for the fade out")
     #expect(driver.stage.snapshot().scrim != nil && !driver.shows("Delete draft?"))
     try driver.advance(by: .milliseconds(100))
-    #expect(log == ["delete", "ended: action"])
+    #expect(log.notes == ["delete", "ended: action"])
     #expect(!driver.shows("Delete draft?"))
   }
 
   /// An action sheet: a click on an action chooses it; Esc cancels.
   static func actionSheet(_ driver: any StageDriver) throws {
-    var chosen: [String] = []
+    let chosen = driver.transcript
     let sheet = AlertController(title: "Export as", message: nil, preferredStyle: .actionSheet)
     for title in ["PDF", "PNG"] {
-      sheet.addAction(AlertAction(title: title) { chosen.append($0.title) })
+      sheet.addAction(AlertAction(title: title) { chosen.note($0.title) })
     }
-    sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
+    sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.note($0.title) })
     try driver.stage.present(sheet)
     try driver.advance(by: .milliseconds(250))
     try driver.click(.modal(.action(1)))
     try driver.advance(by: .milliseconds(250))
-    #expect(chosen == ["PNG"])
+    #expect(chosen.notes == ["PNG"])
     let again = AlertController(title: "Export as", message: nil, preferredStyle: .actionSheet)
     again.addAction(AlertAction(title: "PDF"))
-    again.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
+    again.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.note($0.title) })
     try driver.stage.present(again)
     try driver.advance(by: .milliseconds(250))
     try driver.press(.escape)
     try driver.advance(by: .milliseconds(250))
-    #expect(chosen == ["PNG", "Cancel"])
+    #expect(chosen.notes == ["PNG", "Cancel"])
   }
 
   /// A dialog: typing fills the field, space flips the switch, Return takes the default.
@@ -67,7 +67,10 @@ enum StageScenarios {
     dialog.addAction(save)
     dialog.preferredAction = save
     var result: DismissResult?
-    try driver.stage.present(dialog) { result = $0 }
+    try driver.stage.present(dialog) {
+      result = $0
+      driver.note("ended: \($0.reason) \($0.action?.title ?? "-")")
+    }
     try driver.advance(by: .milliseconds(200))
     try driver.type("notes")
     try driver.press(.tab)
@@ -81,19 +84,19 @@ enum StageScenarios {
 
   /// Queued snackbars show one at a time, each for its duration.
   static func queuedSnackbars(_ driver: any StageDriver) throws {
-    var ended: [String] = []
+    let ended = driver.transcript
     for text in ["First", "Second"] {
       var message = SnackbarMessage(text: text)
       message.category = text
       message.duration = .seconds(2)
-      message.completion = { ended.append("\(text): \($0)") }
+      message.completion = { ended.note("\(text): \($0)") }
       driver.stage.show(message)
     }
     try driver.advance(by: .milliseconds(150))
     #expect(driver.shows("First") && !driver.shows("Second"))
     try driver.advance(by: .seconds(2))
     try driver.advance(by: .milliseconds(125))
-    #expect(ended == ["First: timeout"])
+    #expect(ended.notes == ["First: timeout"])
     try driver.advance(by: .milliseconds(150))
     #expect(driver.shows("Second") && !driver.shows("First"))
   }
@@ -124,7 +127,10 @@ enum StageScenarios {
     var message = SnackbarMessage(text: "Draft saved")
     message.focusOnShow = true
     message.duration = .seconds(2)
-    message.completion = { saved = $0 }
+    message.completion = {
+      saved = $0
+      driver.note("Draft saved: \($0)")
+    }
     driver.stage.show(message)
     try driver.advance(by: .milliseconds(150))
     try driver.advance(by: .seconds(2))
@@ -135,7 +141,10 @@ enum StageScenarios {
     retry.action = SnackbarMessage.Action(title: "Retry")
     retry.focusOnShow = true
     retry.duration = .seconds(4)
-    retry.completion = { reason = $0 }
+    retry.completion = {
+      reason = $0
+      driver.note("Connection lost: \($0)")
+    }
     driver.stage.show(retry)
     try driver.advance(by: .milliseconds(150))
     try driver.advance(by: .seconds(10))
@@ -150,7 +159,10 @@ enum StageScenarios {
     var reason: MessageEndReason?
     var banner = Banner(title: "Download complete", description: "report.pdf")
     banner.duration = .seconds(3)
-    banner.completion = { reason = $0 }
+    banner.completion = {
+      reason = $0
+      driver.note("banner: \($0)")
+    }
     try driver.stage.show(banner)
     try driver.advance(by: .milliseconds(150))
     try driver.hover(.banner(.top))
@@ -165,26 +177,30 @@ enum StageScenarios {
 
   /// A banner's buttons run the handler of the action they show.
   static func bannerActions(_ driver: any StageDriver) throws {
-    var ran: [String] = []
+    let ran = driver.transcript
     let banner = Banner(
       title: "You are offline", description: "Changes are saved on this device.",
       actions: [
-        Banner.Action(title: "Retry") { ran.append("Retry") },
-        Banner.Action(title: "Dismiss", role: .dismissive) { ran.append("Dismiss") },
+        Banner.Action(title: "Retry") { ran.note("Retry") },
+        Banner.Action(title: "Dismiss", role: .dismissive) { ran.note("Dismiss") },
       ])
     try driver.stage.show(banner)
     try driver.advance(by: .milliseconds(150))
     // Dismissive actions lead: the first button shown is Dismiss.
     try driver.click(.bannerAction(.top, 0))
     try driver.advance(by: .milliseconds(125))
-    #expect(ran == ["Dismiss"])
+    #expect(ran.notes == ["Dismiss"])
   }
 
   /// Cancelling the task awaiting present takes the modal away; no handler runs.
   static func cancellation(_ driver: any StageDriver) async throws {
     var ran = false
     let alert = AlertController(title: "Keep waiting?", message: nil, preferredStyle: .alert)
-    alert.addAction(AlertAction(title: "OK") { _ in ran = true })
+    alert.addAction(
+      AlertAction(title: "OK") { _ in
+        ran = true
+        driver.note("OK")
+      })
     let stage = driver.stage
     let task = Task { @MainActor in try await stage.present(alert) }
     while stage.presenter.activeModal == nil { await Task.yield() }
@@ -192,6 +208,7 @@ enum StageScenarios {
     #expect(driver.shows("Keep waiting?"))
     task.cancel()
     let result = try await task.value
+    driver.note("ended: \(result.reason)")
     try driver.advance(by: .zero)
     #expect(result.reason == .taskCancelled && result.action == nil && !ran)
     #expect(stage.presenter.activeModal == nil && !driver.shows("Keep waiting?"))

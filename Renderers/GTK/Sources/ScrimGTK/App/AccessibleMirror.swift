@@ -106,7 +106,7 @@ extension AccessibilityNode {
   /// What decides whether elements can be updated in place: the roles, nesting and kind
   /// of list, not names, values or states.
   var shape: [String] {
-    [role.rawValue + (allowsMultipleSelection ? "*" : "") + "/\(children.count)"]
+    [role.rawValue + (isMultiselectable ? "*" : "") + "/\(children.count)"]
       + children.flatMap(\.shape)
   }
 }

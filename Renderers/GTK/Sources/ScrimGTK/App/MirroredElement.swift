@@ -144,7 +144,7 @@ enum MirroredElement {
   /// GTK 4.8's role for a container: a checklist is a group, a radio list a radio group.
   static func role(of node: AccessibilityNode) -> GtkAccessibleRole {
     node.role == .list
-      ? (node.allowsMultipleSelection ? GTK_ACCESSIBLE_ROLE_GROUP : GTK_ACCESSIBLE_ROLE_RADIO_GROUP)
+      ? (node.isMultiselectable ? GTK_ACCESSIBLE_ROLE_GROUP : GTK_ACCESSIBLE_ROLE_RADIO_GROUP)
       : role(of: node, inGroupAllowingMany: false)
   }
 

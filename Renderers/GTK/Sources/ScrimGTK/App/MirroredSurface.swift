@@ -56,7 +56,7 @@ struct MirroredSurface {
     widgets.append(widget)
     for child in node.children {
       let element = build(
-        child, inGroupAllowingMany: node.allowsMultipleSelection, into: &widgets)
+        child, inGroupAllowingMany: node.isMultiselectable, into: &widgets)
       gtk_box_append(gtkCast(widget), element)
     }
     return widget

@@ -11,6 +11,7 @@ import ScrimTesting
 final class GTKDriver: StageDriver {
   let clock = ManualClock()
   let app: GTKApp
+  let transcript = ScenarioTranscript()
   var stage: Stage { app.stage }
 
   init(
@@ -23,11 +24,11 @@ final class GTKDriver: StageDriver {
       paintsBackground: true)
   }
 
-  func press(_ key: Key) throws { app.press(key) }
+  func sendKey(_ key: Key) throws { app.press(key) }
 
-  func type(_ text: String) throws { app.type(text) }
+  func sendText(_ text: String) throws { app.type(text) }
 
-  func pointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
+  func sendPointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
     // GTK reports the pointer between pixels; the stage takes the point it is in.
     let (x, y) = (Double(x) + 0.5, Double(y) + 0.5)
     switch kind {
@@ -41,7 +42,7 @@ final class GTKDriver: StageDriver {
     }
   }
 
-  func advance(by duration: Duration) throws {
+  func passTime(_ duration: Duration) throws {
     clock.advance(by: duration)
     app.tick()
   }
