@@ -20,7 +20,7 @@ extension BannerPainter {
     _ banner: Banner, layout: BannerLayout, style: ResolvedBannerStyle, visibility: Double,
     focusedAction: Int? = nil, into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
-    let slide = EdgeSlide(frame: layout.frame, edge: banner.position.edge, container: screen.size)
+    let slide = EdgeSlide(frame: layout.frame, edge: banner.position, container: screen.size)
     return paint(
       banner, layout: layout, style: style, offset: slide.offset(at: visibility),
       focusedAction: focusedAction, into: &screen, context: context)
