@@ -10,24 +10,14 @@ extension TerminalApp {
   /// - Throws: `TerminalError` when the terminal cannot be started or written.
   public func run() async throws(TerminalError) -> Ending {
     let inbox = LoopInbox()
-    var reader: Task<Void, Never>?
-    if let direct = device as? any DirectEventDevice {
-      try direct.start(modes) { event in inbox.post(event.map(LoopEvent.device) ?? .deviceEnded) }
-      prepareFirstFrame()
-    } else {
-      let deviceEvents = try start()
-      reader = Task {
-        for await event in deviceEvents { inbox.post(.device(event)) }
-        inbox.post(.deviceEnded)
-      }
-    }
+    try device.start(modes) { event in inbox.post(event.map(LoopEvent.device) ?? .deviceEnded) }
+    prepareFirstFrame()
     defer { device.stop() }
     wake = inbox
     // A suspension token released on any thread wakes the loop; nothing polls for it.
     stage.wakeHandler = { inbox.post(.redraw) }
     var timer: Task<Void, Never>?
     defer {
-      reader?.cancel()
       timer?.cancel()
       wake = nil
       stage.wakeHandler = nil
