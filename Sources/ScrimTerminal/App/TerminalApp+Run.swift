@@ -59,8 +59,9 @@ extension TerminalApp {
     tick()
     if let ending { return .success(ending) }
     // The turn of the burst's last event draws what all of them did; a burst that goes
-    // on for longer than a frame still shows a frame each frame's time.
-    if inbox.hasPending, let drawn = lastLoopFrame, now - drawn < Self.burstFrameInterval {
+    // on for longer than a frame (`frameInterval`, the rate transitions step at) still
+    // shows a frame each frame's time.
+    if inbox.hasPending, let drawn = lastLoopFrame, now - drawn < frameInterval {
       return nil
     }
     do {
@@ -73,10 +74,6 @@ extension TerminalApp {
     timer = schedule(inbox)
     return nil
   }
-
-  /// How long a burst of events may go without a frame: about 30 a second, the rate
-  /// transitions step at.
-  static let burstFrameInterval: Duration = .milliseconds(33)
 
   /// Switches the terminal on and takes its size; `run()` calls it first.
   ///

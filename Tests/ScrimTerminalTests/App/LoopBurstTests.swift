@@ -70,6 +70,19 @@ import Testing
     try await running.stop()
   }
 
+  @Test("a burst goes without a frame for as long as the app's frame interval, not 33 ms")
+  func burstLimitIsTheFrameInterval() async throws {
+    let running = try await Running()
+    running.app.frameInterval = .milliseconds(200)
+    let writes = running.terminal.writeCount
+    // A tenth of a second since the last frame: within this app's interval, so the first
+    // Tab is not drawn. Cancel → Delete → Cancel: the last Tab's frame is the one shown.
+    running.clock.advance(by: .milliseconds(100))
+    try await running.tab(2)
+    #expect(running.terminal.writeCount == writes, "no frame for Delete's passing focus")
+    try await running.stop()
+  }
+
   @Test("the handler hears which event of a burst is its last")
   func handlerSeesPendingEvents() async {
     let inbox = LoopInbox()
