@@ -83,6 +83,25 @@ import Testing
     try await running.stop()
   }
 
+  @Test("many redraw requests in one turn make one turn and one frame")
+  func redrawRequestsCoalesce() async throws {
+    let running = try await Running()
+    let turns = running.app.turnCount
+    let writes = running.terminal.writeCount
+    // Long enough since the last frame that no request is held back as part of a burst.
+    running.clock.advance(by: .milliseconds(100))
+    // The main actor does not run between these: a snackbar shown (a request of its
+    // own) and ten more requests, all in one turn.
+    running.app.show(SnackbarMessage(text: "Draft saved"))
+    for _ in 0..<10 { running.app.setNeedsDisplay() }
+    let terminal = running.terminal
+    try await waitUntil { terminal.writeCount > writes }
+    for _ in 0..<50 { await Task.yield() }
+    #expect(running.app.turnCount == turns + 1, "one turn for the eleven requests")
+    #expect(running.terminal.writeCount == writes + 1, "one frame")
+    try await running.stop()
+  }
+
   @Test("the handler hears which event of a burst is its last")
   func handlerSeesPendingEvents() async {
     let inbox = LoopInbox()
@@ -92,7 +111,7 @@ import Testing
         pending.append(inbox.hasPending)
         if pending.count == 4 { continuation.resume(returning: pending) }
       }
-      for _ in 0..<4 { inbox.post(.redraw) }
+      for _ in 0..<4 { inbox.post(.tick) }
     }
     #expect(pending == [true, true, true, false])
     #expect(!inbox.hasPending)
