@@ -140,6 +140,7 @@ public final class TerminalApp {
       reducesMotion: reducesMotion, snackbars: snackbars ?? shared)
     var encoder = ANSIEncoder(
       depth: environment.colorDepth, usesRepeat: environment.supportsRepeat)
+    encoder.repeatsBeyondASCII = environment.supportsRepeatBeyondASCII
     if modes.isInline { encoder.origin = .savedCursor }
     renderer = Renderer(encoder: encoder)
     parser = InputParser(escapeDelay: escapeDelay ?? environment.escapeDelay)
