@@ -14,8 +14,9 @@ cd "$(dirname "$0")/.."
 # LayoutMetrics.listColumnGap (CHANGELOG).
 # Moved from 610ea27 on purpose: AccessibilityNode.Role gained .image (CHANGELOG, issue 24).
 # Moved from b5df3eb on purpose: Banner.Position and SnackbarPosition became typealiases
-# of one MessagePosition (CHANGELOG, issue 23).
-baseline=bc8d282  # MessagePosition: one edge for banners and snackbars
+# of one MessagePosition, the renderer SPI's uncalled +Visibility painters went, and
+# TerminalDevice gained start(_:delivering:) with a default (CHANGELOG, issue 23).
+baseline=a5d5560  # REP beyond ASCII: the last of issue 23's smaller API changes
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
