@@ -13,8 +13,11 @@ cd "$(dirname "$0")/.."
 # Moved from 443e3a5 on purpose: ListColumns.gap (renderer SPI) gave way to
 # LayoutMetrics.listColumnGap (CHANGELOG).
 # Moved from 610ea27 on purpose: AccessibilityNode.Role gained .image (CHANGELOG, issue 24).
-# Moved from b5df3eb on purpose: AccessibilityNode.Role gained .status (CHANGELOG, issue 25).
-baseline=9bab6e5  # AccessibilityNode.Role.status: snackbars and banners for screen readers
+# Moved from b5df3eb on purpose: AccessibilityNode.Role gained .status (CHANGELOG, issue 25);
+# Banner.Position and SnackbarPosition became typealiases of one MessagePosition, the
+# renderer SPI's uncalled +Visibility painters went, and TerminalDevice gained
+# start(_:delivering:) with a default (CHANGELOG, issue 23).
+baseline=BASELINE_PLACEHOLDER
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

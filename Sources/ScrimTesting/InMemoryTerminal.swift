@@ -13,7 +13,9 @@ public final class InMemoryTerminal: TerminalDevice {
     var output: [UInt8] = []
     var writes = 0
     var modes: TerminalModes?
-    var continuation: AsyncStream<DeviceEvent>.Continuation?
+    /// Where events go: a stream (`start(_:)`) or a closure (`start(_:delivering:)`,
+    /// the way `TerminalApp.run()` starts every device).
+    var deliver: (@Sendable (DeviceEvent?) -> Void)?
   }
 
   private let state: Mutex<State>
@@ -46,29 +48,39 @@ public final class InMemoryTerminal: TerminalDevice {
   /// Records the modes' enter sequence and returns the stream tests feed.
   public func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: DeviceEvent.self)
-    state.withLock { state in
-      state.modes = modes
-      state.output += Array(modes.enterSequence.utf8)
-      state.continuation = continuation
+    try start(modes) { event in
+      if let event { continuation.yield(event) } else { continuation.finish() }
     }
     return stream
   }
 
-  /// Records the exit sequence and ends the stream.
+  /// Records the modes' enter sequence; what tests send goes to `deliver` on the
+  /// sending thread, as a TTY hands over what its input thread reads.
+  public func start(
+    _ modes: TerminalModes, delivering deliver: @escaping @Sendable (DeviceEvent?) -> Void
+  ) throws(TerminalError) {
+    state.withLock { state in
+      state.modes = modes
+      state.output += Array(modes.enterSequence.utf8)
+      state.deliver = deliver
+    }
+  }
+
+  /// Records the exit sequence and ends the events.
   public func stop() {
-    let continuation = state.withLock { state -> AsyncStream<DeviceEvent>.Continuation? in
+    let deliver = state.withLock { state -> (@Sendable (DeviceEvent?) -> Void)? in
       guard let modes = state.modes else { return nil }
       state.output += Array(modes.exitSequence.utf8)
       state.modes = nil
-      defer { state.continuation = nil }
-      return state.continuation
+      defer { state.deliver = nil }
+      return state.deliver
     }
-    continuation?.finish()
+    deliver?(nil)
   }
 
   /// Delivers bytes as if typed.
   public func send(_ bytes: [UInt8]) {
-    _ = state.withLock { $0.continuation }?.yield(.input(bytes))
+    state.withLock { $0.deliver }?(.input(bytes))
   }
 
   /// Delivers text as if typed.
@@ -76,11 +88,11 @@ public final class InMemoryTerminal: TerminalDevice {
 
   /// Changes the size and delivers a resize event.
   public func resize(columns: Int, rows: Int) {
-    let continuation = state.withLock { state in
+    let deliver = state.withLock { state in
       state.size = Size(width: columns, height: rows)
-      return state.continuation
+      return state.deliver
     }
-    continuation?.yield(.resized(Size(width: columns, height: rows)))
+    deliver?(.resized(Size(width: columns, height: rows)))
   }
 
   /// Forgets the output written so far.

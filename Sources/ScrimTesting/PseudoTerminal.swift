@@ -104,9 +104,10 @@ public final class PseudoTerminal {
     precedingText: String = ""
   ) throws(PseudoTerminalError) {
     guard access(executable, X_OK) == 0 else { throw .notExecutable(executable) }
+    let size = Self.windowSize(columns: columns, rows: rows)
     let launch = try PseudoTerminalLaunch(
       executable: executable, arguments: arguments, environment: environment,
-      size: Self.windowSize(columns: columns, rows: rows), input: standardInput,
+      size: size, input: standardInput,
       output: standardOutput, error: standardError)
     pid = launch.pid
     master = launch.master
@@ -115,7 +116,8 @@ public final class PseudoTerminal {
     reader = PseudoTerminalReader(
       pid: launch.pid, master: launch.master, outputPipe: launch.outputPipe,
       errorPipe: launch.errorPipe)
-    screen = VirtualTerminal(width: columns, height: rows, measurer: TerminalTextMeasurer())
+    screen = VirtualTerminal(
+      width: Int(size.ws_col), height: Int(size.ws_row), measurer: TerminalTextMeasurer())
     screen.feed(Array(precedingText.utf8))
     guard reader.start() else {
       kill(launch.pid, SIGKILL)
@@ -161,16 +163,20 @@ public final class PseudoTerminal {
   /// Resizes the terminal, which sends SIGWINCH to the program.
   ///
   /// What was read so far is replayed first, so `screen` takes the new size after the
-  /// old frames (and a program repaints whole after a resize anyway).
+  /// old frames (and a program repaints whole after a resize anyway). A size outside what
+  /// a terminal can have (under 1 × 1, over 65535) is clamped, the same for the program
+  /// and for `screen`.
   public func resize(columns: Int, rows: Int) {
     absorb()
-    screen.resize(width: columns, height: rows)
     var size = Self.windowSize(columns: columns, rows: rows)
-    #if canImport(Glibc)
-      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-    #else
-      _ = ioctl(master, TIOCSWINSZ, &size)
-    #endif
+    // Swift's `ioctl` takes the request as `UInt` with every C library; glibc and musl
+    // define it as an `int`, Darwin as unsigned long.
+    guard ioctl(master, UInt(truncatingIfNeeded: TIOCSWINSZ), &size) == 0 else {
+      // The program was not told: a screen of the new size would show a terminal that
+      // never was.
+      return
+    }
+    screen.resize(width: Int(size.ws_col), height: Int(size.ws_row))
   }
 
   /// Sends a signal to the program, unless it has ended.
@@ -205,10 +211,13 @@ public final class PseudoTerminal {
     return attributes.c_lflag & flags == flags
   }
 
+  /// The kernel's window size for a terminal of `columns` × `rows`, each clamped to
+  /// 1...65535: a pty of 0 rows reads as "size unknown" to the program, while `screen`
+  /// always has at least one.
   static func windowSize(columns: Int, rows: Int) -> winsize {
     winsize(
-      ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0,
-      ws_ypixel: 0)
+      ws_row: UInt16(clamping: max(1, rows)), ws_col: UInt16(clamping: max(1, columns)),
+      ws_xpixel: 0, ws_ypixel: 0)
   }
 }
 

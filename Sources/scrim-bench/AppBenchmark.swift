@@ -41,7 +41,7 @@ let appBenchmark = Benchmark(
       if field.text.isEmpty { typed = 0 }
       app.process(.input(key))
     }
-    clock.advance(by: .milliseconds(33))
+    clock.advance(by: app.frameInterval)
     app.tick()
     let before = terminal.writeCount
     try? app.draw()

@@ -68,7 +68,7 @@ struct Screenshot {
     for _ in 0..<30 {
       app.tick()
       try app.draw()
-      clock.advance(by: .milliseconds(33))
+      clock.advance(by: app.frameInterval)
     }
     app.tick()
     try app.draw()

@@ -1,7 +1,8 @@
 import ScrimSystem
 
-#if canImport(Glibc)
-  /// POSIX_SPAWN_SETSID, which Swift's Glibc module leaves out (it needs _GNU_SOURCE).
+#if canImport(Glibc) || canImport(Musl)
+  /// POSIX_SPAWN_SETSID, which Swift's Glibc module leaves out (it needs _GNU_SOURCE);
+  /// musl's spawn.h guards it the same way, with the same value.
   private let spawnNewSession = Int16(0x80)
 #else
   private let spawnNewSession = Int16(POSIX_SPAWN_SETSID)
@@ -76,7 +77,8 @@ struct ChildProcess {
     let argv = ([Array(executable.utf8)] + arguments).map(cString) + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
-    #if canImport(Glibc)
+    #if canImport(Glibc) || canImport(Musl)
+      // A struct in glibc and musl, a pointer in Darwin.
       var actions = posix_spawn_file_actions_t()
     #else
       var actions: posix_spawn_file_actions_t?
@@ -94,7 +96,8 @@ struct ChildProcess {
     case .closed: posix_spawn_file_actions_addclose(&actions, 1)
     }
     posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
-    #if canImport(Glibc)
+    #if canImport(Glibc) || canImport(Musl)
+      // A struct in glibc and musl, a pointer in Darwin.
       var attributes = posix_spawnattr_t()
     #else
       var attributes: posix_spawnattr_t?

@@ -31,7 +31,10 @@ package struct CommandEnvironment: Sendable {
   package var prefersLineMode: Bool { terminal.term.isEmpty || terminal.term == "dumb" }
 
   /// The variables the terminal's drawing and input depend on.
-  package static let variableNames = ["TERM", "NO_COLOR", "COLORTERM", "ESCDELAY"]
+  package static let variableNames = [
+    "TERM", "NO_COLOR", "COLORTERM", "ESCDELAY", "TERM_PROGRAM", "TERM_PROGRAM_VERSION",
+    "VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID", "TERMINAL_EMULATOR",
+  ]
 
   /// The environment of this process.
   package static func current() -> CommandEnvironment {

@@ -23,7 +23,7 @@ extension CommandModel {
       message.focusOnShow = true
       message.completion = Self.recording(after: message.completion, in: ending)
       if case .snackbar(let spec) = invocation.content {
-        stage.snackbarPosition = spec.position == .top ? .top : .bottom
+        stage.snackbarPosition = spec.position
       }
       stage.show(message)
     case .banner(var banner):

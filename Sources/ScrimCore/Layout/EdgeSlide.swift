@@ -12,12 +12,12 @@
   /// The frame in its place, fully shown.
   public var frame: Rect
   /// The edge it comes in from and leaves by.
-  public var edge: SnackbarPosition
+  public var edge: MessagePosition
   /// The container's size, in the frame's units.
   public var container: Size
 
   /// Makes the slide of `frame` in from `edge` of a container of size `container`.
-  public init(frame: Rect, edge: SnackbarPosition, container: Size) {
+  public init(frame: Rect, edge: MessagePosition, container: Size) {
     self.frame = frame
     self.edge = edge
     self.container = container

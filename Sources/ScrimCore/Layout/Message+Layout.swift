@@ -36,7 +36,7 @@ extension Banner {
     BannerLayout.make(
       title: title, message: description, hasIcon: displayedImage != nil,
       actionTitles: displayedActions.map { scheme.typographyScheme.button.displayText($0.title) },
-      position: position.edge, in: container, measurer: measurer,
+      position: position, in: container, measurer: measurer,
       metrics: metricsForImage(in: container, measurer: measurer, metrics: metrics))
   }
 }

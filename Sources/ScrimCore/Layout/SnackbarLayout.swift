@@ -9,7 +9,7 @@
 /// height; longer text ends in "…".
 @_spi(Renderer) public struct SnackbarLayout: Hashable, Sendable {
   /// The edge a snackbar or banner attaches to.
-  public typealias Position = SnackbarPosition
+  public typealias Position = MessagePosition
 
   /// The snackbar's frame: its filled background.
   public var frame: Rect
@@ -137,14 +137,4 @@
       frame: frame, text: block, action: action, isActionBelowText: below && action != nil,
       isDegraded: degraded || (title != nil && action == nil))
   }
-}
-
-/// The edge snackbars attach to.
-///
-///     app.snackbarPosition = .top
-public enum SnackbarPosition: Hashable, Sendable, CaseIterable {
-  /// The bottom edge (the default for snackbars).
-  case bottom
-  /// The top edge.
-  case top
 }

@@ -41,12 +41,7 @@ public struct Banner: Sendable {
   }
 
   /// Where a banner appears; each position shows one banner at a time.
-  public enum Position: Hashable, Sendable, CaseIterable {
-    /// Below the top app bar (Material's place for banners).
-    case top
-    /// At the bottom of the screen.
-    case bottom
-  }
+  public typealias Position = MessagePosition
 
   /// How long a banner without actions shows when its duration is not set: 5 s (JET's
   /// message timeout, libadwaita's toast timeout).

@@ -49,7 +49,7 @@ extension Stage {
       id: id, banner: banner, position: position, layout: layout,
       style: bannerStyle.applying(banner),
       visibility: Self.visibility(banners.phase(at: position), banners.visibility(at: position)),
-      slide: EdgeSlide(frame: layout.frame, edge: position.edge, container: size),
+      slide: EdgeSlide(frame: layout.frame, edge: position, container: size),
       focusedAction: focused ? bannerFocus[position] ?? 0 : nil, hasFocus: focused)
   }
 

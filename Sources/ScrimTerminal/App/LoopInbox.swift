@@ -18,6 +18,7 @@ final class LoopInbox: Sendable {
   private struct State {
     var handler: (@MainActor @Sendable (LoopEvent) -> Void)?
     var pending = 0
+    var redrawPending = false
   }
 
   private let state = Mutex(State())
@@ -31,13 +32,28 @@ final class LoopInbox: Sendable {
   var hasPending: Bool { state.withLock { $0.pending > 0 } }
 
   /// Hands an event to the loop on the main actor, after whatever it is doing now.
+  ///
+  /// A redraw already posted and not yet handled takes in any later one: its turn draws
+  /// what all of them asked for, so many requests in one turn make one turn and one frame.
   func post(_ event: LoopEvent) {
-    state.withLock { $0.pending += 1 }
+    let isRedraw: Bool
+    if case .redraw = event { isRedraw = true } else { isRedraw = false }
+    let posts = state.withLock { state -> Bool in
+      if isRedraw {
+        if state.redrawPending { return false }
+        state.redrawPending = true
+      }
+      state.pending += 1
+      return true
+    }
+    guard posts else { return }
     Task { @MainActor in
       // Read when the job runs, so events posted before the loop starts waiting reach it
       // and events posted after it ended go nowhere.
       let handler = state.withLock { state in
         state.pending -= 1
+        // Cleared before the turn, so a request made while it runs gets a turn of its own.
+        if isRedraw { state.redrawPending = false }
         return state.handler
       }
       handler?(event)

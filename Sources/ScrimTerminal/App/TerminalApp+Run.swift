@@ -10,24 +10,14 @@ extension TerminalApp {
   /// - Throws: `TerminalError` when the terminal cannot be started or written.
   public func run() async throws(TerminalError) -> Ending {
     let inbox = LoopInbox()
-    var reader: Task<Void, Never>?
-    if let direct = device as? any DirectEventDevice {
-      try direct.start(modes) { event in inbox.post(event.map(LoopEvent.device) ?? .deviceEnded) }
-      prepareFirstFrame()
-    } else {
-      let deviceEvents = try start()
-      reader = Task {
-        for await event in deviceEvents { inbox.post(.device(event)) }
-        inbox.post(.deviceEnded)
-      }
-    }
+    try device.start(modes) { event in inbox.post(event.map(LoopEvent.device) ?? .deviceEnded) }
+    prepareFirstFrame()
     defer { device.stop() }
     wake = inbox
     // A suspension token released on any thread wakes the loop; nothing polls for it.
     stage.wakeHandler = { inbox.post(.redraw) }
     var timer: Task<Void, Never>?
     defer {
-      reader?.cancel()
       timer?.cancel()
       wake = nil
       stage.wakeHandler = nil
@@ -69,8 +59,9 @@ extension TerminalApp {
     tick()
     if let ending { return .success(ending) }
     // The turn of the burst's last event draws what all of them did; a burst that goes
-    // on for longer than a frame still shows a frame each frame's time.
-    if inbox.hasPending, let drawn = lastLoopFrame, now - drawn < Self.burstFrameInterval {
+    // on for longer than a frame (`frameInterval`, the rate transitions step at) still
+    // shows a frame each frame's time.
+    if inbox.hasPending, let drawn = lastLoopFrame, now - drawn < frameInterval {
       return nil
     }
     do {
@@ -83,10 +74,6 @@ extension TerminalApp {
     timer = schedule(inbox)
     return nil
   }
-
-  /// How long a burst of events may go without a frame: about 30 a second, the rate
-  /// transitions step at.
-  static let burstFrameInterval: Duration = .milliseconds(33)
 
   /// Switches the terminal on and takes its size; `run()` calls it first.
   ///

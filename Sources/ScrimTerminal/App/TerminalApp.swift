@@ -70,7 +70,8 @@ public final class TerminalApp {
   /// A terminal has no screen-reader channel of its own: an app can speak them, log them or show
   /// them.
   public var announcements: (@MainActor (Announcement) -> Void)?
-  /// How often the screen is redrawn while a transition runs.
+  /// How often the screen is redrawn while a transition runs, and the longest a burst of
+  /// input goes without a frame.
   public var frameInterval: Duration {
     get { stage.frameInterval }
     set { stage.frameInterval = newValue }
@@ -139,6 +140,7 @@ public final class TerminalApp {
       reducesMotion: reducesMotion, snackbars: snackbars ?? shared)
     var encoder = ANSIEncoder(
       depth: environment.colorDepth, usesRepeat: environment.supportsRepeat)
+    encoder.repeatsBeyondASCII = environment.supportsRepeatBeyondASCII
     if modes.isInline { encoder.origin = .savedCursor }
     renderer = Renderer(encoder: encoder)
     parser = InputParser(escapeDelay: escapeDelay ?? environment.escapeDelay)

@@ -1,14 +1,9 @@
 import ScrimSystem
 
-/// Thin wrappers over the C calls that differ between Linux and macOS.
+/// Thin wrappers over the C calls that differ between C libraries (glibc, musl, Darwin).
 enum Platform {
-  static var errno: Int32 {
-    #if canImport(Glibc)
-      return Glibc.errno
-    #else
-      return Darwin.errno
-    #endif
-  }
+  /// The calling thread's last error number.
+  static var errno: Int32 { lastErrorNumber }
 
   /// Writes every byte, retrying after interruptions and partial writes.
   @discardableResult
@@ -29,11 +24,9 @@ enum Platform {
   /// The window size of a terminal, or nil when the call fails or reports zero.
   static func windowSize(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
     var size = winsize()
-    #if canImport(Glibc)
-      let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
-    #else
-      let result = ioctl(descriptor, TIOCGWINSZ, &size)
-    #endif
+    // Swift's `ioctl` takes the request as `UInt` with every C library; glibc and musl
+    // define it as an `int`, Darwin as unsigned long.
+    let result = ioctl(descriptor, UInt(truncatingIfNeeded: TIOCGWINSZ), &size)
     guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
     return (Int(size.ws_col), Int(size.ws_row))
   }
@@ -48,3 +41,8 @@ enum Platform {
     return raw
   }
 }
+
+/// `errno` as the C library module has it: inside `Platform` the name means its own
+/// property, and naming the module (`Glibc.errno`, `Musl.errno`, `Darwin.errno`) would
+/// take a branch per C library.
+private var lastErrorNumber: Int32 { errno }

@@ -9,23 +9,15 @@ package enum PlatformThread {
   package static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
     let context = Unmanaged.passRetained(Body(body)).toOpaque()
     #if canImport(Glibc)
+      // glibc's pthread_t is an integer.
       var handle = pthread_t()
-      let result = pthread_create(
-        &handle, nil,
-        { context in
-          guard let context else { return nil }
-          Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-          return nil
-        }, context)
     #else
+      // musl's and Darwin's pthread_t is a pointer that pthread_create fills in.
       var handle: pthread_t?
-      let result = pthread_create(
-        &handle, nil,
-        { context in
-          Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-          return nil
-        }, context)
     #endif
+    // The start routine's argument is optional in glibc's and musl's headers and not in
+    // Darwin's; `enterThread` takes either.
+    let result = pthread_create(&handle, nil, { enterThread($0) }, context)
     guard result == 0 else {
       Unmanaged<Body>.fromOpaque(context).release()
       return nil
@@ -34,8 +26,15 @@ package enum PlatformThread {
   }
 
   /// The closure, boxed so it can cross pthread_create's C callback.
-  private final class Body: Sendable {
+  fileprivate final class Body: Sendable {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
   }
+}
+
+/// A new thread's first call: runs the boxed closure and releases it.
+private func enterThread(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+  guard let context else { return nil }
+  Unmanaged<PlatformThread.Body>.fromOpaque(context).takeRetainedValue().run()
+  return nil
 }

@@ -12,7 +12,7 @@ import Synchronization
 ///     let tty = try TTY()
 ///     let events = try tty.start(TerminalModes())
 ///     defer { tty.stop() }
-public final class TTY: TerminalDevice, DirectEventDevice {
+public final class TTY: TerminalDevice {
   private struct State {
     var cooked: termios?
     var pipe: (read: Int32, write: Int32)?
@@ -83,7 +83,7 @@ public final class TTY: TerminalDevice, DirectEventDevice {
   }
 
   /// Starts as `start(_:)` does, handing each event to `deliver` on the input thread.
-  func start(
+  public func start(
     _ modes: TerminalModes, delivering deliver: @escaping @Sendable (DeviceEvent?) -> Void
   ) throws(TerminalError) {
     var cooked = termios()

@@ -110,7 +110,17 @@ public protocol TerminalDevice: AnyObject, Sendable {
   func write(_ bytes: [UInt8]) throws(TerminalError)
   /// Switches to raw mode and the given modes, and starts delivering events.
   func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent>
-  /// Restores the terminal as it was before `start`.
+  /// Starts as `start(_:)` does, handing each event to `deliver` instead of a stream, on
+  /// whatever thread the device reads on, and nil once, when input ends.
+  ///
+  /// `TerminalApp.run()` starts every device this way. Waiting on a stream resumes on
+  /// Swift's global executor before the loop hops back to the main actor (see
+  /// `LoopInbox`), so `TTY` and `InMemoryTerminal` hand their events over directly; the
+  /// default implementation forwards `start(_:)`'s stream for a device of your own.
+  func start(
+    _ modes: TerminalModes, delivering deliver: @escaping @Sendable (DeviceEvent?) -> Void
+  ) throws(TerminalError)
+  /// Restores the terminal as it was before `start`, and ends its event stream.
   ///
   /// Calling it twice is harmless.
   func stop()
@@ -122,4 +132,16 @@ public protocol TerminalDevice: AnyObject, Sendable {
 extension TerminalDevice {
   /// Does nothing: only a real terminal has job control.
   public func suspend() {}
+
+  /// Forwards `start(_:)`'s stream to `deliver` from a task of its own, which ends with
+  /// the stream (`stop()` ends it).
+  public func start(
+    _ modes: TerminalModes, delivering deliver: @escaping @Sendable (DeviceEvent?) -> Void
+  ) throws(TerminalError) {
+    let events = try start(modes)
+    Task {
+      for await event in events { deliver(event) }
+      deliver(nil)
+    }
+  }
 }

@@ -21,6 +21,10 @@ public struct ANSIEncoder: Sendable {
   }
   /// Whether REP may be used; false for terminals that ignore it (the Linux console).
   public var usesRepeat: Bool
+  /// Whether REP may repeat a character beyond ASCII (a border's "─"), with `usesRepeat`.
+  ///
+  /// Defaults to false: tmux before 3.5 repeats nothing after a multi-byte character.
+  public var repeatsBeyondASCII = false
   /// Where cursor positions are counted from.
   public enum Origin: Hashable, Sendable {
     /// The top-left corner of the screen: full-screen drawing.
@@ -298,10 +302,14 @@ public struct ANSIEncoder: Sendable {
       count += 1
     }
     guard count > 0 else { return 0 }
-    // ASCII only: tmux 3.3 repeats nothing after a multi-byte character such as "─",
-    // which left borders empty there.
-    guard changes[start].cell.code.isASCII, ByteWriter.csiLength(count) < count
-    else { return 0 }
+    // tmux 3.3 repeats nothing after a multi-byte character such as "─", which left
+    // borders empty there: beyond ASCII only where the terminal is known to.
+    let cell = changes[start].cell
+    let isASCII = cell.code.isASCII
+    guard isASCII || repeatsBeyondASCII else { return 0 }
+    var encoded: [UInt8] = []
+    if !isASCII { cell.code.appendUTF8(to: &encoded) }
+    guard ByteWriter.csiLength(count) < count * max(1, encoded.count) else { return 0 }
     output.csi(count, UInt8(ascii: "b"))
     advance(by: count, in: screen)
     return count

@@ -14,6 +14,14 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// How long a lone Esc waits for the rest of an escape sequence: ESCDELAY in
   /// milliseconds (ncurses' variable), clamped to 0...1000; 25 ms when unset or invalid.
   public var escapeDelay: Duration
+  /// TERM_PROGRAM and TERM_PROGRAM_VERSION, or "" when unset: tmux, iTerm2, VS Code and
+  /// others name themselves there, under a TERM that names only what they emulate.
+  public var termProgram: String
+  /// TERM_PROGRAM_VERSION, or "" when unset.
+  public var termProgramVersion: String
+  /// The emulators that say so in a variable of their own: VTE (VTE_VERSION), xterm
+  /// (XTERM_VERSION), kitty (KITTY_WINDOW_ID), JetBrains' JediTerm (TERMINAL_EMULATOR).
+  var emulatorMarks: Set<String>
 
   /// Reads the relevant variables.
   ///
@@ -27,6 +35,15 @@ public struct TerminalEnvironment: Hashable, Sendable {
     self.isTerminal = isTerminal
     let milliseconds = variables["ESCDELAY"].flatMap { Int($0) }
     escapeDelay = .milliseconds(milliseconds.map { min(1000, max(0, $0)) } ?? 25)
+    termProgram = variables["TERM_PROGRAM"] ?? ""
+    termProgramVersion = variables["TERM_PROGRAM_VERSION"] ?? ""
+    var marks: Set<String> = []
+    for name in ["VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID"]
+    where !(variables[name] ?? "").isEmpty {
+      marks.insert(name)
+    }
+    if variables["TERMINAL_EMULATOR"] == "JetBrains-JediTerm" { marks.insert("JediTerm") }
+    emulatorMarks = marks
   }
 
   /// Whether the terminal cannot move the cursor or draw: TERM=dumb, unset, or not a terminal.
@@ -58,10 +75,34 @@ public struct TerminalEnvironment: Hashable, Sendable {
     }
   }
 
-  /// Whether the terminal honours REP (CSI b, repeat the last character).
+  /// Whether the terminal honours REP (CSI b, repeat the last character) after an ASCII
+  /// character.
   ///
-  /// The Linux console and the old DEC terminals do not, so the encoder must not use it there.
+  /// The Linux console, GNU screen and the old DEC terminals do not, nor does JetBrains'
+  /// JediTerm under its TERM=xterm-256color, so the encoder must not use it there.
   public var supportsRepeat: Bool {
-    !(isDumb || term == "linux" || term.hasPrefix("vt") || term.hasPrefix("screen"))
+    !(isDumb || term == "linux" || term.hasPrefix("vt") || term.hasPrefix("screen")
+      || emulatorMarks.contains("JediTerm"))
+  }
+
+  /// Whether REP also repeats a character beyond ASCII, such as a border's "─".
+  ///
+  /// Only where it is known to: tmux from 3.5 (3.3 and 3.4 repeat nothing after a
+  /// multi-byte character, and inside tmux only tmux matters), kitty, foot, VTE and xterm
+  /// when they say so. Any other terminal, or one reached over ssh, which passes none of
+  /// these variables, gets ASCII repeats only.
+  public var supportsRepeatBeyondASCII: Bool {
+    guard supportsRepeat else { return false }
+    if termProgram == "tmux" {
+      return !Self.version(of: termProgramVersion).lexicographicallyPrecedes([3, 5])
+    }
+    if term == "xterm-kitty" || term == "foot" || term.hasPrefix("foot-") { return true }
+    return !emulatorMarks.isDisjoint(with: ["VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID"])
+  }
+
+  /// The numbers of a version such as "3.3a" or "next-3.6": [3, 3], [3, 6]; [] for none.
+  static func version(of text: String) -> [Int] {
+    let digits = text.drop { !$0.isNumber }
+    return digits.split(separator: ".").prefix(2).map { Int($0.prefix { $0.isNumber }) ?? 0 }
   }
 }

@@ -44,10 +44,4 @@ import Testing
     #expect(bottom.offset(at: .nan) == 0)
     #expect(top.offset(at: .nan) == 0)
   }
-
-  @Test("a banner's position is the edge it slides from")
-  func bannerEdge() {
-    #expect(Banner.Position.top.edge == .top)
-    #expect(Banner.Position.bottom.edge == .bottom)
-  }
 }

@@ -64,8 +64,7 @@ import Testing
     stage.snackbars.entryDuration = .milliseconds(300)
     stage.banners.entryDuration = .milliseconds(300)
     if expected.isBanner {
-      let position: Banner.Position = expected.edge == .top ? .top : .bottom
-      try stage.show(Banner(description: "You are offline", position: position))
+      try stage.show(Banner(description: "You are offline", position: expected.edge))
     } else {
       stage.show(SnackbarMessage(text: "Draft saved"))
     }

@@ -1,18 +1,20 @@
 import ScrimCore
 import ScrimTesting
-import Synchronization
 import Testing
 
 @testable import ScrimTerminal
 
 /// A burst of events (keys from separate reads, redraws asked from other threads) is
-/// drawn once, after its last event, on the path the TTY takes (`DirectEventDevice`).
+/// drawn once, after its last event.
+///
+/// The in-memory terminal starts as the TTY does (`start(_:delivering:)`), so these run
+/// the loop users get.
 @MainActor
 @Suite struct LoopBurstTests {
   /// An alert running on the TTY's path, its first frame drawn and the loop waiting.
   @MainActor
   private struct Running {
-    let terminal = DirectTerminal(columns: 60, rows: 16)
+    let terminal = InMemoryTerminal(columns: 60, rows: 16)
     let clock = ManualClock()
     let recorder = RecordingHandler()
     let app: TerminalApp
@@ -32,7 +34,7 @@ import Testing
     func tab(_ count: Int) async throws {
       let turns = app.turnCount
       // The main actor does not run between these: all of them are queued at once.
-      for _ in 0..<count { terminal.deliver([0x09]) }
+      for _ in 0..<count { terminal.send([0x09]) }
       let app = app
       try await waitUntil { app.turnCount == turns + count }
     }
@@ -50,7 +52,7 @@ import Testing
     try await running.tab(3)
     #expect(running.terminal.writeCount == writes + 1, "one frame for the three Tabs")
     // Cancel → Delete → Cancel → Delete: every key counted, though one frame was drawn.
-    running.terminal.deliver([0x0D])
+    running.terminal.send([0x0D])
     try await waitUntil { !running.recorder.calls.isEmpty }
     #expect(running.recorder.calls == [.handler("Delete")])
     try await running.stop()
@@ -68,6 +70,38 @@ import Testing
     try await running.stop()
   }
 
+  @Test("a burst goes without a frame for as long as the app's frame interval, not 33 ms")
+  func burstLimitIsTheFrameInterval() async throws {
+    let running = try await Running()
+    running.app.frameInterval = .milliseconds(200)
+    let writes = running.terminal.writeCount
+    // A tenth of a second since the last frame: within this app's interval, so the first
+    // Tab is not drawn. Cancel → Delete → Cancel: the last Tab's frame is the one shown.
+    running.clock.advance(by: .milliseconds(100))
+    try await running.tab(2)
+    #expect(running.terminal.writeCount == writes, "no frame for Delete's passing focus")
+    try await running.stop()
+  }
+
+  @Test("many redraw requests in one turn make one turn and one frame")
+  func redrawRequestsCoalesce() async throws {
+    let running = try await Running()
+    let turns = running.app.turnCount
+    let writes = running.terminal.writeCount
+    // Long enough since the last frame that no request is held back as part of a burst.
+    running.clock.advance(by: .milliseconds(100))
+    // The main actor does not run between these: a snackbar shown (a request of its
+    // own) and ten more requests, all in one turn.
+    running.app.show(SnackbarMessage(text: "Draft saved"))
+    for _ in 0..<10 { running.app.setNeedsDisplay() }
+    let terminal = running.terminal
+    try await waitUntil { terminal.writeCount > writes }
+    for _ in 0..<50 { await Task.yield() }
+    #expect(running.app.turnCount == turns + 1, "one turn for the eleven requests")
+    #expect(running.terminal.writeCount == writes + 1, "one frame")
+    try await running.stop()
+  }
+
   @Test("the handler hears which event of a burst is its last")
   func handlerSeesPendingEvents() async {
     let inbox = LoopInbox()
@@ -77,45 +111,9 @@ import Testing
         pending.append(inbox.hasPending)
         if pending.count == 4 { continuation.resume(returning: pending) }
       }
-      for _ in 0..<4 { inbox.post(.redraw) }
+      for _ in 0..<4 { inbox.post(.tick) }
     }
     #expect(pending == [true, true, true, false])
     #expect(!inbox.hasPending)
-  }
-}
-
-/// An in-memory terminal whose events go straight to the loop, as the TTY's do.
-final class DirectTerminal: DirectEventDevice {
-  private let inner: InMemoryTerminal
-  private let delivery = Mutex<(@Sendable (DeviceEvent?) -> Void)?>(nil)
-
-  init(columns: Int, rows: Int) {
-    inner = InMemoryTerminal(columns: columns, rows: rows)
-  }
-
-  var size: Size { inner.size }
-  var writeCount: Int { inner.writeCount }
-
-  func write(_ bytes: [UInt8]) throws(TerminalError) { try inner.write(bytes) }
-
-  func start(_ modes: TerminalModes) throws(TerminalError) -> AsyncStream<DeviceEvent> {
-    try inner.start(modes)
-  }
-
-  func start(
-    _ modes: TerminalModes, delivering deliver: @escaping @Sendable (DeviceEvent?) -> Void
-  ) throws(TerminalError) {
-    _ = try inner.start(modes)
-    delivery.withLock { $0 = deliver }
-  }
-
-  func stop() {
-    delivery.withLock { $0 = nil }
-    inner.stop()
-  }
-
-  /// Hands bytes to the loop as one read.
-  func deliver(_ bytes: [UInt8]) {
-    delivery.withLock { $0 }?(.input(bytes))
   }
 }

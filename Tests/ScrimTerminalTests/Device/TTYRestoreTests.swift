@@ -82,6 +82,16 @@ import Testing
     #expect(await terminal.waitForExit() == .exited(0))
   }
 
+  @Test("a resize below 1 × 1 gives the program and the screen the same one cell")
+  func resizeBelowOneCell() async throws {
+    let terminal = try await startProbe()
+    terminal.resize(columns: 0, rows: -3)
+    #expect(await terminal.waitForOutput(containing: "SIZE 1x1"), "\(terminal.text)")
+    #expect(terminal.screen.screen.width == 1 && terminal.screen.screen.height == 1)
+    terminal.type("q")
+    #expect(await terminal.waitForExit() == .exited(0))
+  }
+
   @Test("opening something that is not a terminal fails with a clear error")
   func noTerminal() {
     #expect(throws: TerminalError.noTerminal(path: "/dev/null", errno: ENOTTY)) {

@@ -8,11 +8,13 @@ import Testing
 
   private func frame(
     _ build: (inout Screen) -> Void, after previous: Screen? = nil,
-    depth: ColorDepth = .trueColor, repeats: Bool = true, width: Int = 20, height: Int = 3
+    depth: ColorDepth = .trueColor, repeats: Bool = true, beyondASCII: Bool = false,
+    width: Int = 20, height: Int = 3
   ) -> String {
     var screen = previous ?? Screen(width: width, height: height)
     build(&screen)
     var encoder = ANSIEncoder(depth: depth, usesRepeat: repeats)
+    encoder.repeatsBeyondASCII = beyondASCII
     encoder.usesSynchronizedUpdate = false
     let base = previous ?? Screen(width: width, height: height)
     return visible(encoder.encode(screen.changes(from: base), in: screen, cursor: .hidden))
@@ -81,12 +83,20 @@ import Testing
     #expect(frame(line, repeats: false) == "\\e[H\\e[0m============\\e[?25l")
   }
 
-  @Test("other characters are never repeated: tmux 3.3 repeats nothing after them")
-  func noRepeatBeyondASCII() {
+  @Test("a border's run is repeated only where the terminal repeats beyond ASCII")
+  func repeatBeyondASCII() {
     let line: (inout Screen) -> Void = { screen in
       for x in 0..<12 { screen.put("─", width: 1, x: x, y: 0, style: .plain) }
     }
+    // tmux 3.3 repeats nothing after "─": written out unless the terminal is known.
     #expect(frame(line) == "\\e[H\\e[0m────────────\\e[?25l")
+    #expect(frame(line, beyondASCII: true) == "\\e[H\\e[0m─\\e[11b\\e[?25l")
+    #expect(frame(line, repeats: false, beyondASCII: true) == "\\e[H\\e[0m────────────\\e[?25l")
+    // Two "─" (6 bytes) are shorter than "─" and CSI 1 b (7): REP only when it saves bytes.
+    let pair: (inout Screen) -> Void = { screen in
+      for x in 0..<2 { screen.put("─", width: 1, x: x, y: 0, style: .plain) }
+    }
+    #expect(frame(pair, beyondASCII: true) == "\\e[H\\e[0m──\\e[?25l")
   }
 
   @Test("a run of plain blanks is erased with ECH; coloured blanks are written")

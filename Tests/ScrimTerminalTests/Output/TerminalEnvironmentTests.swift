@@ -33,4 +33,37 @@ import Testing
     #expect(environment(["ESCDELAY": "-5"]).escapeDelay == .zero)
     #expect(environment(["ESCDELAY": "soon"]).escapeDelay == .milliseconds(25))
   }
+
+  @Test("REP after ASCII everywhere but the consoles, screen and JediTerm")
+  func repeatOfASCII() {
+    let xterm = ["TERM": "xterm-256color"]
+    #expect(environment(xterm).supportsRepeat)
+    #expect(environment(["TERM": "tmux-256color"]).supportsRepeat)
+    for term in ["linux", "screen-256color", "vt100", "dumb"] {
+      #expect(!environment(["TERM": term]).supportsRepeat, "\(term)")
+    }
+    #expect(
+      !environment(xterm.merging(["TERMINAL_EMULATOR": "JetBrains-JediTerm"]) { $1 })
+        .supportsRepeat)
+  }
+
+  @Test("REP beyond ASCII only where the terminal is known to repeat a border's character")
+  func repeatBeyondASCII() {
+    func beyond(_ variables: [String: String]) -> Bool {
+      environment(["TERM": "xterm-256color"].merging(variables) { $1 }).supportsRepeatBeyondASCII
+    }
+    #expect(!beyond([:]), "an xterm-256color of unknown make (over ssh, say)")
+    #expect(beyond(["VTE_VERSION": "7600"]))
+    #expect(beyond(["XTERM_VERSION": "XTerm(390)"]))
+    #expect(beyond(["TERM": "xterm-kitty"]))
+    #expect(beyond(["TERM": "foot"]))
+    // Inside tmux only tmux's version counts, whatever the outer terminal left behind.
+    #expect(
+      !beyond(["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a", "VTE_VERSION": "7600"]))
+    #expect(!beyond(["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.4"]))
+    #expect(beyond(["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.5a"]))
+    #expect(beyond(["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "next-3.6"]))
+    #expect(!beyond(["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": ""]))
+    #expect(!beyond(["TERM": "linux", "VTE_VERSION": "7600"]), "no REP at all there")
+  }
 }
