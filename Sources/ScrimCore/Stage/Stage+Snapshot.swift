@@ -36,6 +36,9 @@ extension Stage {
       focus: presenter.focus,
       scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true)
     if progressMoves { state.progressPhase = ProgressIndicator.phase(at: presenter.now) }
+    for index in session.windows.keys {
+      state.highlights[index] = presenter.highlightedIndex(ofList: index)
+    }
     return state
   }
 

@@ -20,6 +20,7 @@ extension TerminalApp {
     // The style is left out: it changes only with the scheme, which repaints everything.
     hasher.combine(state.scroll)
     hasher.combine(state.focus)
+    hasher.combine(state.highlights)
     hasher.combine(state.offset)
     // A moving bar's cells, not its phase: the phase changes every frame, the cells of a
     // narrow bar every other one.
@@ -40,7 +41,8 @@ extension TerminalApp {
       ModalPainter.paint(
         state.modal, layout: state.layout, style: state.style, focus: state.focus,
         scroll: state.scroll, offset: state.offset, progressPhase: state.progressPhase,
-        into: &screen, context: context)
+        highlights: state.highlights, lists: state.content.lists, into: &screen,
+        context: context)
     }
   }
 

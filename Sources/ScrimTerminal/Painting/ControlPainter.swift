@@ -25,7 +25,8 @@ enum ControlPainter {
   ///   of it shows.
   static func paint(
     _ control: Control, lines: [String], frame: Rect, clip: Rect, style: ResolvedModalStyle,
-    isFocused: Bool, labelWidth: Int = 0, progressPhase: Double? = nil, into screen: inout Screen,
+    isFocused: Bool, labelWidth: Int = 0, progressPhase: Double? = nil,
+    list window: (highlight: Int, columns: ListColumns?) = (0, nil), into screen: inout Screen,
     context: PaintContext
   ) -> (x: Int, y: Int)? {
     let container = style.containerColor
@@ -69,8 +70,8 @@ enum ControlPainter {
       return (frame.x + 1, frame.y)
     case .choice(let list):
       return paintList(
-        list, lines: lines, frame: frame, clip: clip, style: style, isFocused: isFocused,
-        mark: mark, into: &screen, context: context)
+        list, lines: lines, window: window, frame: frame, clip: clip, style: style,
+        isFocused: isFocused, mark: mark, into: &screen, context: context)
     case .progress(let progress):
       paintProgress(
         progress, frame: frame, clip: clip, style: style, phase: progressPhase, into: &screen,

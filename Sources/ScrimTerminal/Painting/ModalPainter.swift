@@ -24,6 +24,8 @@ public enum ModalPainter {
   ///   - offset: Rows to shift the whole modal down by, for a slide transition.
   ///   - progressPhase: Where an indeterminate progress bar's animation is, as the stage
   ///     says; nil draws it still.
+  ///   - highlights: The item the keyboard is on in each choice list, by control index.
+  ///   - lists: Each choice list's window, by control index.
   ///   - screen: The screen to paint into.
   ///   - context: The measurer and colour support.
   /// - Returns: Where the terminal's cursor goes: on the focused control, else hidden.
@@ -31,7 +33,8 @@ public enum ModalPainter {
   @_spi(Renderer) public static func paint(
     _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
     scroll: ModalScroll = ModalScroll(), offset: Int = 0, progressPhase: Double? = nil,
-    into screen: inout Screen, context: PaintContext
+    highlights: [Int: Int] = [:], lists: [Int: ListColumns] = [:], into screen: inout Screen,
+    context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
     let layout = offset == 0 ? layout : layout.shifted(down: offset)
     let container = style.containerColor
@@ -60,7 +63,8 @@ public enum ModalPainter {
     var cursor = ANSIEncoder.CursorPlacement.hidden
     paintBody(
       modal, layout: layout, style: style, focus: focus, scroll: scroll.body,
-      progressPhase: progressPhase, cursor: &cursor, into: &screen, context: context)
+      progressPhase: progressPhase, lists: (highlights, lists), cursor: &cursor, into: &screen,
+      context: context)
     paintButtons(
       modal, layout: layout, style: style, focus: focus, scroll: scroll.buttons, cursor: &cursor,
       into: &screen, context: context)
@@ -69,8 +73,8 @@ public enum ModalPainter {
 
   private static func paintBody(
     _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: Int, progressPhase: Double?, cursor: inout ANSIEncoder.CursorPlacement,
-    into screen: inout Screen, context: PaintContext
+    scroll: Int, progressPhase: Double?, lists: ([Int: Int], [Int: ListColumns]),
+    cursor: inout ANSIEncoder.CursorPlacement, into screen: inout Screen, context: PaintContext
   ) {
     let viewport = layout.body.viewport
     let container = style.containerColor
@@ -87,7 +91,7 @@ public enum ModalPainter {
       let placed = ControlPainter.paint(
         modal.controls[item.index], lines: item.lines, frame: frame, clip: viewport, style: style,
         isFocused: isFocused, labelWidth: labelWidth, progressPhase: progressPhase,
-        into: &screen, context: context)
+        list: (lists.0[item.index] ?? 0, lists.1[item.index]), into: &screen, context: context)
       if isFocused, let placed,
         viewport.intersects(Rect(x: placed.x, y: placed.y, width: 1, height: 1))
       {

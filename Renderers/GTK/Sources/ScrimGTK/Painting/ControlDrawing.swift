@@ -8,6 +8,7 @@ enum ControlDrawing {
   static func paint(
     _ control: Control, lines: [String], frame: Rect, rowHeight: Int, indent: Int,
     style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, columns: ListColumns? = nil,
+    highlight: Int = 0,
     metrics: LayoutMetrics = .points, progressPhase: Double? = nil, on canvas: Canvas
   ) {
     let accent = isFocused ? style.focusIndicatorColor : style.controlBorderColor
@@ -33,7 +34,8 @@ enum ControlDrawing {
       canvas.drawText(lines.first ?? "", in: label, role: .body1, style: style.control)
     case .choice(let list):
       ListDrawing.paint(
-        list, lines: lines, columns: columns, frame: frame, metrics: metrics, style: style,
+        list, lines: lines, columns: columns, highlight: highlight, frame: frame, metrics: metrics,
+        style: style,
         isFocused: isFocused, on: canvas)
     case .progress(let progress):
       ProgressDrawing.paint(

@@ -79,7 +79,8 @@ enum ModalDrawing {
         controls[item.index], lines: item.lines, frame: item.frame,
         rowHeight: metrics.controlHeight, indent: metrics.controlIndent, style: state.style,
         isFocused: state.focus == .control(item.index), labelWidth: labelWidth,
-        columns: state.content.lists[item.index], metrics: metrics,
+        columns: state.content.lists[item.index], highlight: state.highlights[item.index] ?? 0,
+        metrics: metrics,
         progressPhase: state.progressPhase,
         on: canvas)
     }
