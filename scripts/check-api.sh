@@ -13,7 +13,9 @@ cd "$(dirname "$0")/.."
 # Moved from 443e3a5 on purpose: ListColumns.gap (renderer SPI) gave way to
 # LayoutMetrics.listColumnGap (CHANGELOG).
 # Moved from 610ea27 on purpose: AccessibilityNode.Role gained .image (CHANGELOG, issue 24).
-baseline=b5df3eb  # AccessibilityNode.Role.image: the node that names a title icon
+# Moved from b5df3eb on purpose: ChoiceList.highlightedIndex gave way to the stage's
+# Presenter.highlightedIndex(ofList:) (CHANGELOG, issue 23).
+baseline=8d6f9fe  # a list's highlight and window are the showing's, not the list's
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

@@ -38,9 +38,10 @@ extension ChoiceList {
     let window = window.clamped(to: items.indices)
     let rows = window.map { primaryText(at: $0) }
     let details = window.map { secondaryText(at: $0) }
-    let columns = ListColumns(
+    var columns = ListColumns(
       first: window.lowerBound, count: items.count, details: details,
       titleWidth: widths.title, detailWidth: widths.detail)
+    columns.showsMarks = showsMarks
     return (rows, columns)
   }
 

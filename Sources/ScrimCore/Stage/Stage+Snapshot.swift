@@ -39,6 +39,11 @@ extension Stage {
     for index in session.windows.keys {
       state.highlights[index] = presenter.highlightedIndex(ofList: index)
     }
+    let controls = session.modal.controls
+    for (index, frame) in session.layout.fieldTextFrames where controls.indices.contains(index) {
+      guard case .textField(let field) = controls[index] else { continue }
+      state.fields[index] = field.view(width: frame.width, measurer: measurer)
+    }
     return state
   }
 

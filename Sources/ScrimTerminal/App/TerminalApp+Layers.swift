@@ -41,8 +41,8 @@ extension TerminalApp {
       ModalPainter.paint(
         state.modal, layout: state.layout, style: state.style, focus: state.focus,
         scroll: state.scroll, offset: state.offset, progressPhase: state.progressPhase,
-        highlights: state.highlights, lists: state.content.lists, into: &screen,
-        context: context)
+        highlights: state.highlights, lists: state.content.lists, fields: state.fields,
+        into: &screen, context: context)
     }
   }
 
