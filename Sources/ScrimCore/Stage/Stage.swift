@@ -86,6 +86,9 @@ public final class Stage {
   /// Grows whenever the modal is laid out anew, so a renderer compares a number instead of a
   /// layout that may hold thousands of buttons.
   var modalLayoutRevision = 0
+  /// Each shown text field's view, kept while its text, caret and width stay the same, so
+  /// an idle frame measures nothing.
+  var fieldViews: [ObjectIdentifier: (revision: Int, width: Int, view: FieldView)] = [:]
 
   /// Makes a stage with a presenter and message managers of its own on `clock`, or the
   /// managers given.
