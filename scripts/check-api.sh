@@ -15,8 +15,9 @@ cd "$(dirname "$0")/.."
 # Moved from 610ea27 on purpose: AccessibilityNode.Role gained .image (CHANGELOG, issue 24).
 # Moved from b5df3eb on purpose: AccessibilityNode.Role gained .status (CHANGELOG, issue 25);
 # Banner.Position and SnackbarPosition became typealiases of one MessagePosition, the
-# renderer SPI's uncalled +Visibility painters went, and TerminalDevice gained
-# start(_:delivering:) with a default (CHANGELOG, issue 23).
+# renderer SPI's uncalled +Visibility painters went, TerminalDevice gained
+# start(_:delivering:) with a default, and ChoiceList.highlightedIndex gave way to the
+# stage's Presenter.highlightedIndex(ofList:) (CHANGELOG, issue 23).
 baseline=BASELINE_PLACEHOLDER
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then

@@ -31,14 +31,14 @@ extension CompatBuilder {
     case .checklist:
       list.selectionMode = .multiple
       list.checkedIndices = rows.indices.filter { rows[$0].isOn }
-      list.highlightedIndex = start ?? 0
+      list.startingHighlightIndex = start ?? 0
       shown.readValue = { .tags(list.checkedIndices.map { rows[$0].tag }) }
     case .radiolist:
       list.selectionMode = .marked
       // Of several rows given "on", dialog marks the first and whiptail the last.
       let on = program == .dialog ? rows.firstIndex(where: \.isOn) : rows.lastIndex(where: \.isOn)
       list.selectedIndex = on ?? 0
-      list.highlightedIndex = start ?? 0
+      list.startingHighlightIndex = start ?? 0
       shown.readValue = {
         rows.indices.contains(list.selectedIndex) ? .tag(rows[list.selectedIndex].tag) : .tag("")
       }

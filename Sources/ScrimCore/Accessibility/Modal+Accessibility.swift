@@ -11,8 +11,10 @@ extension Modal {
   /// - Parameters:
   ///   - focus: What has keyboard focus, marked on its node.
   ///   - arrangement: The button arrangement whose display order the buttons follow.
+  ///   - highlights: The row the keyboard is on in each list, by control index, as the
+  ///     stage keeps it; a list not named starts where it starts.
   public func accessibilityTree(
-    focus: FocusTarget?, arrangement: ButtonArrangement
+    focus: FocusTarget?, arrangement: ButtonArrangement, highlights: [Int: Int] = [:]
   ) -> AccessibilityNode {
     var children: [AccessibilityNode] = []
     // The icon sits above the title, so it is read first, as VoiceOver reads MDC's.
@@ -26,7 +28,8 @@ extension Modal {
       text.isEmpty ? nil : AccessibilityNode(role: .staticText, label: text)
     }
     let controlNodes = controls.indices.map { index in
-      controls[index].accessibilityNode(at: index, isFocused: focus == .control(index))
+      controls[index].accessibilityNode(
+        at: index, isFocused: focus == .control(index), highlight: highlights[index])
     }
     if placesControlsAboveMessage {
       children += controlNodes + [messageNode].compactMap { $0 }
@@ -70,7 +73,9 @@ extension Modal {
 
 extension Control {
   /// The control's node; `index` is its place in `Modal.controls`, which its target names.
-  func accessibilityNode(at index: Int, isFocused: Bool) -> AccessibilityNode {
+  func accessibilityNode(at index: Int, isFocused: Bool, highlight: Int? = nil)
+    -> AccessibilityNode
+  {
     let target = StageTarget.modal(.control(index))
     switch self {
     case .text(let text):
@@ -89,6 +94,7 @@ extension Control {
         role: .toggle, label: toggle.title, value: toggle.isOn ? "on" : "off", isFocused: isFocused,
         target: target)
     case .choice(let list):
+      let highlighted = highlight ?? ListState(for: list).highlight(in: list)
       let items = list.items.indices.map { option in
         // Named by what its row shows first (the detail when titles are hidden); a shown
         // detail is read after it, as it stands beside it. The keyboard is on the
@@ -96,7 +102,7 @@ extension Control {
         let detail = list.secondaryText(at: option)
         return AccessibilityNode(
           role: .listItem, label: list.primaryText(at: option), hint: detail.isEmpty ? nil : detail,
-          isFocused: isFocused && option == list.highlightedIndex,
+          isFocused: isFocused && option == highlighted,
           isSelected: list.isMarked(option),
           target: .modal(.choiceOption(control: index, option: option)))
       }

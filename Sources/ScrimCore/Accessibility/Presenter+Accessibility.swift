@@ -3,7 +3,14 @@ extension Presenter {
   public var accessibilityTree: AccessibilityNode? {
     guard let entry = active else { return nil }
     return entry.modal.accessibilityTree(
-      focus: entry.focus, arrangement: arrangement(of: entry.modal))
+      focus: entry.focus, arrangement: arrangement(of: entry.modal),
+      highlights: entry.lists.indices.reduce(into: [:]) { highlights, position in
+        let (control, state) = entry.lists[position]
+        guard entry.modal.controls.indices.contains(control),
+          case .choice(let list) = entry.modal.controls[control]
+        else { return }
+        highlights[control] = state.highlight(in: list)
+      })
   }
 
   /// Returns the announcements made since the last call, oldest first, and forgets them.

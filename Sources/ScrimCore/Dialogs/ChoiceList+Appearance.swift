@@ -4,13 +4,15 @@ extension ChoiceList {
   ///
   /// - Parameters:
   ///   - rowCount: How many rows the layout gave the window.
-  ///   - columns: The window and second column the layout measured, or nil to take the
-  ///     window from the list itself (from `firstVisibleIndex`, `rowCount` rows).
+  ///   - columns: The window and second column the layout measured, or nil for a window
+  ///     of `rowCount` rows from the first.
+  ///   - highlight: The item the keyboard is on (the stage's
+  ///     `Presenter.highlightedIndex(ofList:)`).
   ///   - isFocused: Whether the list has keyboard focus.
   @_spi(Renderer) public func appearance(
-    rowCount: Int, columns: ListColumns?, isFocused: Bool
+    rowCount: Int, columns: ListColumns?, highlight: Int, isFocused: Bool
   ) -> ListAppearance {
-    let first = columns?.first ?? firstVisibleIndex
+    let first = columns?.first ?? 0
     let rowCount = max(0, rowCount)
     // An empty window has no row to show an arrow on.
     let hidesAbove = rowCount > 0 && (columns?.hides(above: true) ?? (first > 0))
@@ -23,7 +25,7 @@ extension ChoiceList {
     let isActive = showsHighlight(isFocused: isFocused)
     let rows = (0..<rowCount).map { row in
       let index = first + row
-      let isHighlighted = isActive && index == highlightedIndex
+      let isHighlighted = isActive && index == highlight
       return ListRowAppearance(
         index: index,
         emphasis: isHighlighted ? (shadesRow ? .shaded : .focusRing) : .none,

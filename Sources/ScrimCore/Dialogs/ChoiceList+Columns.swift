@@ -14,14 +14,9 @@ extension ChoiceList {
     return items[index].detail ?? ""
   }
 
-  /// The widest text of each column over all items, measured once per change of the items
-  /// (a list may hold 100,000), not per key or frame.
+  /// The widest text of each column over all items; the stage keeps it per change of the
+  /// items (a list may hold 100,000), not per key or frame.
   func measuredColumns(measurer: some TextMeasurer) -> ColumnWidths {
-    if let cached = columnWidths, cached.itemsRevision == itemsRevision,
-      cached.showsTitles == showsTitles, cached.showsDetails == showsDetails
-    {
-      return cached
-    }
     var title = 0
     var detail = 0
     for index in items.indices {
@@ -31,27 +26,37 @@ extension ChoiceList {
         detail = max(detail, measurer.width(of: TextSanitizer.sanitized(second)))
       }
     }
-    let widths = ColumnWidths(
+    return ColumnWidths(
       itemsRevision: itemsRevision, showsTitles: showsTitles, showsDetails: showsDetails,
       title: title, detail: detail)
-    columnWidths = widths
-    return widths
   }
 
-  /// The list as the layout takes it: the rows of its window and its columns' widths.
-  ///
-  /// - Parameter rowBound: The most rows the container could show.
+  /// The list as the layout takes it: the rows of `window` and the columns' widths.
   func layoutColumns(
-    rowBound: Int, measurer: some TextMeasurer
+    window: Range<Int>, widths: ColumnWidths
   ) -> (rows: [String], columns: ListColumns) {
-    let widths = measuredColumns(measurer: measurer)
-    let limit = min(visibleRowLimit ?? Int.max, fittedRowCount ?? rowBound)
-    let window = window(rows: max(1, limit))
+    let window = window.clamped(to: items.indices)
     let rows = window.map { primaryText(at: $0) }
     let details = window.map { secondaryText(at: $0) }
-    let columns = ListColumns(
+    var columns = ListColumns(
       first: window.lowerBound, count: items.count, details: details,
       titleWidth: widths.title, detailWidth: widths.detail)
+    columns.showsMarks = showsMarks
     return (rows, columns)
   }
+
+  /// Whether `widths` were measured for the items and columns shown now.
+  func isMeasured(by widths: ColumnWidths) -> Bool {
+    widths.itemsRevision == itemsRevision && widths.showsTitles == showsTitles
+      && widths.showsDetails == showsDetails
+  }
+}
+
+/// The measured widths of a list's two columns, and what they were measured for.
+struct ColumnWidths: Hashable, Sendable {
+  var itemsRevision: Int
+  var showsTitles: Bool
+  var showsDetails: Bool
+  var title: Int
+  var detail: Int
 }

@@ -43,10 +43,7 @@ public final class ChoiceList {
     didSet {
       itemsRevision &+= 1
       selectedIndex = Self.clamp(selectedIndex, count: items.count)
-      highlightedIndex = Self.clamp(highlightedIndex, count: items.count)
       checked = checked.filter { items.indices.contains($0) }
-      fittedRowCount = nil
-      needsReveal = true
       revision &+= 1
     }
   }
@@ -59,10 +56,7 @@ public final class ChoiceList {
   ///
   /// Defaults to `.followsFocus`.
   public var selectionMode: SelectionMode = .followsFocus {
-    didSet {
-      if selectionMode == .followsFocus { highlightedIndex = selectedIndex }
-      revision &+= 1
-    }
+    didSet { revision &+= 1 }
   }
   /// The chosen item's index (in `.multiple`, the one that was chosen last).
   ///
@@ -73,26 +67,17 @@ public final class ChoiceList {
     didSet {
       let clamped = Self.clamp(selectedIndex, count: items.count)
       if clamped != selectedIndex { selectedIndex = clamped }
-      if selectionMode == .followsFocus, highlightedIndex != selectedIndex {
-        highlightedIndex = selectedIndex
-      }
       revision &+= 1
     }
   }
-  /// The row the keyboard is on; the list scrolls to keep it in view.
+  /// The row the keyboard starts on when the list is shown, or nil for the chosen item
+  /// (dialog's `--default-item` on a checklist).
   ///
-  /// In `.followsFocus` it is always `selectedIndex`. Out-of-range values are clamped.
-  public var highlightedIndex: Int {
-    didSet {
-      let clamped = Self.clamp(highlightedIndex, count: items.count)
-      if clamped != highlightedIndex { highlightedIndex = clamped }
-      if selectionMode == .followsFocus, selectedIndex != highlightedIndex {
-        selectedIndex = highlightedIndex
-      }
-      needsReveal = true
-      revision &+= 1
-    }
-  }
+  /// Where the keyboard is while the list shows is the stage's, not the list's: in
+  /// `.followsFocus` it is the selection; otherwise `Presenter.highlightedIndex(ofList:)`.
+  ///
+  /// Defaults to nil.
+  public var startingHighlightIndex: Int?
   /// The checked items' indices in `.multiple`, ascending; out-of-range ones are dropped.
   public var checkedIndices: [Int] {
     get { checked.sorted() }
@@ -110,10 +95,7 @@ public final class ChoiceList {
   ///
   /// Defaults to nil.
   public var visibleRowLimit: Int? {
-    didSet {
-      fittedRowCount = nil
-      revision &+= 1
-    }
+    didSet { revision &+= 1 }
   }
   /// Whether Tab stops on the list.
   ///
@@ -159,20 +141,9 @@ public final class ChoiceList {
     didSet { revision &+= 1 }
   }
 
-  package internal(set) var revision = 0
+  package private(set) var revision = 0
   /// Grows when the items change, so measured column widths are made again only then.
   package private(set) var itemsRevision = 0
-  /// The first item shown in the list's window.
-  package var firstVisibleIndex = 0
-  /// How many rows the window showed when last laid out.
-  package var shownRowCount = 0
-  /// The rows that fit, found by the stage's layout; nil until it has looked.
-  package var fittedRowCount: Int?
-  /// The widths of the title and detail columns, measured once per change of the items.
-  package var columnWidths: ColumnWidths?
-  /// Set when the highlight moved, so the next layout scrolls to show it (and the wheel's
-  /// scrolling is kept until then).
-  package var needsReveal = true
   var checked: Set<Int> = []
 
   /// Makes a list with the option at `selectedIndex` chosen.
@@ -181,7 +152,6 @@ public final class ChoiceList {
     self.items = options.map { Item(title: $0) }
     let index = Self.clamp(selectedIndex, count: options.count)
     self.selectedIndex = index
-    self.highlightedIndex = index
   }
 
   /// Makes a list of items with titles and details, the one at `selectedIndex` chosen.
@@ -192,7 +162,6 @@ public final class ChoiceList {
     self.items = items
     let index = Self.clamp(selectedIndex, count: items.count)
     self.selectedIndex = index
-    self.highlightedIndex = index
   }
 
   /// The chosen option, or nil when the list is empty.
@@ -208,13 +177,20 @@ public final class ChoiceList {
     selectionMode == .multiple ? checked.contains(index) : index == selectedIndex
   }
 
-  /// The measured widths of the two columns, and what they were measured for.
-  package struct ColumnWidths {
-    var itemsRevision: Int
-    var showsTitles: Bool
-    var showsDetails: Bool
-    var title: Int
-    var detail: Int
+  /// Space on the item at `index`: marks it (`.marked`) or flips its check (`.multiple`).
+  func activate(_ index: Int) {
+    guard items.indices.contains(index) else { return }
+    switch selectionMode {
+    case .followsFocus: return
+    case .marked: selectedIndex = index
+    case .multiple:
+      if !checked.contains(index) {
+        checked.insert(index)
+      } else {
+        checked.remove(index)
+      }
+      selectedIndex = index
+    }
   }
 
   static func clamp(_ index: Int, count: Int) -> Int {

@@ -26,7 +26,8 @@
   public var scrolls: Bool { hidesRowsAbove || hidesRowsBelow }
 
   /// The room before each row's text: the mark's, or `listIndentWithoutMarks` when there
-  /// are no marks to make room for.
+  /// are no marks to make room for; the same as the layout measured with
+  /// (`ListColumns.textIndent(metrics:)`).
   public func textIndent(metrics: LayoutMetrics) -> Int {
     showsMarks ? metrics.controlIndent : metrics.listIndentWithoutMarks
   }

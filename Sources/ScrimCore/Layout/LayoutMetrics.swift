@@ -92,6 +92,15 @@ public struct LayoutMetrics: Hashable, Sendable {
   ///
   /// Defaults to 2 (cells).
   public var listIndicatorWidth = 2
+  /// The room between the text fields' label column and their boxes.
+  ///
+  /// Defaults to 1 (cell).
+  public var fieldLabelGap = 1
+  /// The room inside a text field's box on either side of its text: a bracket's cell, or
+  /// a filled field's padding.
+  ///
+  /// Defaults to 1 (cell).
+  public var fieldTextInset = 1
 
   // MARK: Buttons
 

@@ -12,6 +12,10 @@
   public var titleWidth: Int
   /// The widest second column over all items; 0 when none has one.
   public var detailWidth: Int
+  /// Whether the rows show marks, which decides the room before their text.
+  ///
+  /// Defaults to true.
+  public var showsMarks = true
 
   /// Makes a description of a list's window and columns.
   public init(first: Int, count: Int, details: [String], titleWidth: Int, detailWidth: Int) {
@@ -20,6 +24,12 @@
     self.details = details
     self.titleWidth = titleWidth
     self.detailWidth = detailWidth
+  }
+
+  /// The room before each row's text: the mark's, or `listIndentWithoutMarks` when there
+  /// are no marks; the layout measures with it and painters paint with it.
+  public func textIndent(metrics: LayoutMetrics) -> Int {
+    showsMarks ? metrics.controlIndent : metrics.listIndentWithoutMarks
   }
 
   /// Whether rows are hidden above or below the window, so the list shows ▲ or ▼.

@@ -75,10 +75,13 @@ extension Modal {
     layoutContent(style: style, measurer: TerminalTextMeasurer(), rowBound: 64)
   }
 
-  /// The modal's content, with each choice list's window of at most `rowBound` rows and its
-  /// columns measured by `measurer`.
+  /// The modal's content, with each choice list's rows from `windows`.
+  ///
+  /// A list not in `windows` shows its starting window of at most `rowBound` rows, its
+  /// columns measured by `measurer`. It changes nothing: the stage decides the windows.
   func layoutContent(
-    style: ResolvedModalStyle?, measurer: some TextMeasurer, rowBound: Int
+    style: ResolvedModalStyle?, measurer: some TextMeasurer, rowBound: Int,
+    windows: [Int: ListWindow] = [:]
   ) -> ModalContent {
     let resolved = style ?? resolvedStyle()
     // Read once: a modal's actions may be computed, and a sheet may hold 100,000.
@@ -99,7 +102,9 @@ extension Modal {
         return .textField(field.accessibilityLabel ?? field.placeholder)
       case .toggle(let toggle): return .toggle(toggle.title)
       case .choice(let list):
-        let (rows, columns) = list.layoutColumns(rowBound: rowBound, measurer: measurer)
+        let window =
+          windows[index] ?? list.startingWindow(rowBound: rowBound, measurer: measurer)
+        let (rows, columns) = list.layoutColumns(window: window.rows, widths: window.widths)
         lists[index] = columns
         return .choice(list.title, rows)
       case .progress: return .progress

@@ -48,7 +48,8 @@ struct MeasuredBody {
         if let columns = content.lists[index] {
           let second = columns.detailWidth > 0 ? metrics.listColumnGap + columns.detailWidth : 0
           let indicator = columns.scrolls ? metrics.listIndicatorWidth : 0
-          widest = max(widest, columns.titleWidth + second + metrics.controlIndent + indicator)
+          widest = max(
+            widest, columns.titleWidth + second + columns.textIndent(metrics: metrics) + indicator)
         } else {
           for option in options {
             widest = max(widest, measurer.width(of: option) + metrics.controlIndent)
@@ -93,8 +94,10 @@ struct MeasuredBody {
         items.append(Block(itemIndex: index, lines: [shown], isTruncated: false, height: row))
       case .choice(let title, let options):
         let columns = content.lists[index]
+        let indent = columns?.textIndent(metrics: metrics) ?? metrics.controlIndent
         // A list that scrolls keeps its last column for the ▲ and ▼ that say so.
-        let room = max(0, indented - (columns?.scrolls == true ? metrics.listIndicatorWidth : 0))
+        let indicator = columns?.scrolls == true ? metrics.listIndicatorWidth : 0
+        let room = max(0, width - indent - indicator)
         let space = max(1, measurer.width(of: " "))
         let gapSpaces = (metrics.listColumnGap + space - 1) / space
         let rows = options.enumerated().map { position, option in

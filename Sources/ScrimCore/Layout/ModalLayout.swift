@@ -84,6 +84,14 @@
   ///
   /// Nil when `titleIcon` is.
   public var titleIconImage: ModalImage?
+  /// The width of the column the text fields' labels share: the widest label, at most a
+  /// third of the body so the fields keep room to type; 0 when no field has a label.
+  ///
+  /// Decided here once, so every renderer lines its fields up the same way.
+  public var fieldLabelWidth = 0
+  /// Where each text field's text goes, by item index: inside its box, past the labels'
+  /// column and the box's inset (`LayoutMetrics.fieldTextInset`).
+  public var fieldTextFrames: [Int: Rect] = [:]
 
   /// Makes a layout from its parts.
   public init(
@@ -120,10 +128,38 @@
     for content: ModalContent, in size: Size, measurer: some TextMeasurer,
     metrics: LayoutMetrics = .cells
   ) -> ModalLayout {
-    if content.kind == .actionSheet {
-      return actionSheet(for: content, in: size, metrics: metrics, measurer: measurer)
+    var layout =
+      content.kind == .actionSheet
+      ? actionSheet(for: content, in: size, metrics: metrics, measurer: measurer)
+      : centered(for: content, in: size, metrics: metrics, measurer: measurer)
+    layout.placeFields(of: content, metrics: metrics, measurer: measurer)
+    return layout
+  }
+
+  /// Decides the labels' column and each text field's text frame.
+  private mutating func placeFields(
+    of content: ModalContent, metrics: LayoutMetrics, measurer: some TextMeasurer
+  ) {
+    let fields = items.filter { item in
+      guard content.items.indices.contains(item.index),
+        case .textField = content.items[item.index]
+      else { return false }
+      return true
     }
-    return centered(for: content, in: size, metrics: metrics, measurer: measurer)
+    var widest = 0
+    var room = Int.max
+    for item in fields {
+      widest = max(widest, measurer.width(of: item.lines.first ?? ""))
+      room = min(room, item.frame.width / 3)
+    }
+    fieldLabelWidth = fields.isEmpty ? 0 : min(widest, room)
+    let label = fieldLabelWidth > 0 ? fieldLabelWidth + metrics.fieldLabelGap : 0
+    for item in fields {
+      let inset = metrics.fieldTextInset
+      fieldTextFrames[item.index] = Rect(
+        x: item.frame.x + label + inset, y: item.frame.y,
+        width: max(0, item.frame.width - label - 2 * inset), height: item.frame.height)
+    }
   }
 }
 

@@ -4,11 +4,20 @@ extension Presenter {
   /// Events are ignored while nothing is active and while the active modal is
   /// dismissing; input during the entry transition counts, so fast typists lose nothing.
   public func handle(_ event: PresentationEvent) {
+    handle(event, scrollingBody: { _ in false })
+  }
+
+  /// Applies one user event; a key the focused control does not use goes to
+  /// `scrollingBody` before it moves focus, so a long body scrolls with the keys no
+  /// control took (the stage's), and the table of who takes a key is written once, here.
+  func handle(_ event: PresentationEvent, scrollingBody: (Key) -> Bool) {
     update()
     guard let entry = active, entry.phase != .dismissing else { return }
-    let before = entry.focus
     switch event {
-    case .key(let key): handle(key, in: entry.modal)
+    case .key(let key):
+      if !controlUses(key, in: entry.modal), !scrollingBody(key) {
+        handleModalKey(key, in: entry.modal)
+      }
     case .text(let text): handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
@@ -18,22 +27,47 @@ extension Presenter {
     case .accessibilityEscape: escape(entry.modal)
     }
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
-    if active?.focus != before { bumpRevision() }
+    // Focus, a list's highlight or a field's caret may have moved: what is drawn changed.
+    bumpRevision()
   }
 
   // MARK: - Keys
 
-  private func handle(_ key: Key, in modal: any Modal) {
+  /// Gives `key` to the focused control, or to dialog's menu (a list outside the Tab
+  /// order) while a button has focus.
+  ///
+  /// - Returns: Whether a control used it.
+  private func controlUses(_ key: Key, in modal: any Modal) -> Bool {
     let focused = focusedControl(in: modal)
-    // A focused list takes its keys; so does dialog's menu, a list outside the Tab order,
-    // while a button has focus.
-    if case .choice(let list)? = focused, let atEnd = handleListKey(key, list) {
+    if case .choice(let list)? = focused, case .control(let index)? = active?.focus,
+      let atEnd = handleListKey(key, list, at: index)
+    {
       if atEnd != 0, list.movesFocusAtEnds { moveFocus(by: atEnd) }
-      return
+      return true
     }
-    if focused == nil, let list = untabbedList(in: modal), handleListKey(key, list) != nil {
-      return
+    if focused == nil, let (index, list) = untabbedList(in: modal),
+      handleListKey(key, list, at: index) != nil
+    {
+      return true
     }
+    guard case .textField(let field)? = focused else { return false }
+    switch key {
+    case .left: field.moveCursor(by: -1)
+    case .right: field.moveCursor(by: 1)
+    case .home: field.moveCursor(toEnd: false)
+    case .end: field.moveCursor(toEnd: true)
+    case .backspace: field.deleteBackward()
+    case .delete: field.deleteForward()
+    case .clearToStart: field.deleteToStart()
+    default: return false
+    }
+    return true
+  }
+
+  /// The keys of the modal itself: Tab and the arrows move focus, Esc cancels, Return
+  /// chooses.
+  private func handleModalKey(_ key: Key, in modal: any Modal) {
+    let focused = focusedControl(in: modal)
     let grouped = modal.presentationOptions.textFieldsShareOneTabStop
     switch (key, focused) {
     case (.tab, _) where grouped: moveFocus(acrossFieldsBy: 1)
@@ -44,13 +78,6 @@ extension Presenter {
     case (.backTab, _): moveFocus(by: -1)
     case (.escape, _): escape(modal)
     case (.enter, _): enter(modal)
-    case (.left, .textField(let field)?): field.moveCursor(by: -1)
-    case (.right, .textField(let field)?): field.moveCursor(by: 1)
-    case (.home, .textField(let field)?): field.moveCursor(toEnd: false)
-    case (.end, .textField(let field)?): field.moveCursor(toEnd: true)
-    case (.backspace, .textField(let field)?): field.deleteBackward()
-    case (.delete, .textField(let field)?): field.deleteForward()
-    case (.clearToStart, .textField(let field)?): field.deleteToStart()
     case (.up, _), (.left, _):
       moveFocus(by: -1, wraps: modal.presentationOptions.arrowKeysWrap)
     case (.down, _), (.right, _):
@@ -63,36 +90,27 @@ extension Presenter {
 
   /// Moves `list` for `key`: nil for a key it does not take, else -1 or 1 when Up or Down
   /// ran into its first or last row (where focus may move on), 0 otherwise.
-  private func handleListKey(_ key: Key, _ list: ChoiceList) -> Int? {
-    switch key {
-    case .up: return list.moveSelection(by: -1) ? 0 : -1
-    case .down: return list.moveSelection(by: 1) ? 0 : 1
-    case .pageUp: list.movePage(by: -1)
-    case .pageDown: list.movePage(by: 1)
-    case .home: list.moveToEnd(false)
-    case .end: list.moveToEnd(true)
-    default: return nil
+  private func handleListKey(_ key: Key, _ list: ChoiceList, at index: Int) -> Int? {
+    withList(list, at: index) { state in
+      switch key {
+      case .up: return state.moveSelection(by: -1, in: list) ? 0 : -1
+      case .down: return state.moveSelection(by: 1, in: list) ? 0 : 1
+      case .pageUp: state.movePage(by: -1, in: list)
+      case .pageDown: state.movePage(by: 1, in: list)
+      case .home: state.moveToEnd(false, in: list)
+      case .end: state.moveToEnd(true, in: list)
+      default: return nil
+      }
+      return 0
     }
-    return 0
   }
 
-  /// The modal's list that is no Tab stop, if it has one.
-  private func untabbedList(in modal: any Modal) -> ChoiceList? {
-    for control in modal.controls {
-      if case .choice(let list) = control, !list.isTabStop { return list }
+  /// The modal's list that is no Tab stop, and its index, if it has one.
+  private func untabbedList(in modal: any Modal) -> (Int, ChoiceList)? {
+    for (index, control) in modal.controls.enumerated() {
+      if case .choice(let list) = control, !list.isTabStop { return (index, list) }
     }
     return nil
-  }
-
-  /// Whether the focused control uses `key` itself, so it must not scroll the body.
-  func focusedControlTakes(_ key: Key) -> Bool {
-    guard let modal = active?.modal else { return false }
-    switch focusedControl(in: modal) {
-    case .choice?: return true
-    case .textField?: return key == .home || key == .end
-    case nil: return untabbedList(in: modal) != nil && key != .left && key != .right
-    default: return false
-    }
   }
 
   private func enter(_ modal: any Modal) {
@@ -119,10 +137,10 @@ extension Presenter {
     case .toggle(let toggle)? where text == " ":
       toggle.isOn.toggle()
     case .choice(let list)?:
-      type(text, into: list)
+      if case .control(let index)? = active?.focus { type(text, into: list, at: index) }
     case nil:
-      if let list = untabbedList(in: modal) {
-        type(text, into: list)
+      if let (index, list) = untabbedList(in: modal) {
+        type(text, into: list, at: index)
       } else if text == " ", case .action(let index)? = active?.focus {
         choose(modal.actions[index], reason: nil)
       }
@@ -133,13 +151,15 @@ extension Presenter {
 
   /// Space marks the highlighted row; each letter or digit, typed or arriving together
   /// (a quick typist's "pp"), jumps to the next row whose tag starts with it.
-  private func type(_ text: String, into list: ChoiceList) {
-    if text == " " {
-      _ = list.activateHighlighted()
-      return
-    }
-    for character in text where character.isLetter || character.isNumber {
-      _ = list.jump(to: character)
+  private func type(_ text: String, into list: ChoiceList, at index: Int) {
+    withList(list, at: index) { state in
+      if text == " " {
+        state.activateHighlighted(in: list)
+        return
+      }
+      for character in text where character.isLetter || character.isNumber {
+        state.jump(to: character, in: list)
+      }
     }
   }
 
@@ -161,8 +181,10 @@ extension Presenter {
         case .choice(let list) = modal.controls[index], list.items.indices.contains(option)
       else { return }
       if list.isTabStop { active?.focus = .control(index) }
-      list.highlightedIndex = option
-      if list.selectionMode != .followsFocus { _ = list.activateHighlighted() }
+      withList(list, at: index) { state in
+        state.moveHighlight(to: option, in: list)
+        state.activateHighlighted(in: list)
+      }
     case .scrim:
       guard modal.dismissesOnBackgroundTap, modal.shouldDismiss?(.backgroundTap) ?? true else {
         return
@@ -191,7 +213,6 @@ extension Presenter {
       // MDC's dismissOnAction = NO: the handler runs and the modal stays, until the app
       // dismisses it (or Esc or the scrim does).
       action.runHandler()
-      bumpRevision()
       return
     }
     beginDismissal(DismissResult(action: action, reason: reason))

@@ -336,6 +336,8 @@ extension Presenter {
     /// The text field focus last rested on, where Tab returns when the fields share one
     /// stop.
     var lastField: FocusTarget?
+    /// Each choice list's highlight and window, by control index: the showing's own.
+    var lists: [Int: ListState] = [:]
     /// The message last announced, for a progress dialog whose text changes while shown.
     var announcedMessage: String?
   }

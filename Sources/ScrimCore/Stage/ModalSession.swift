@@ -13,122 +13,157 @@ struct ModalSession {
   var layout: ModalLayout
   var style: ResolvedModalStyle
   var scroll = ModalScroll()
+  /// The lists' windows the layout was made with, by control index.
+  var windows: [Int: ListWindow] = [:]
+  /// Each list's measured column widths, by control index: kept here, for this stage's one
+  /// measurer, and measured again only when the list's items or columns change.
+  private var widths: [Int: ColumnWidths] = [:]
 
   init(
-    modal: any Modal, size: Size, scheme: ContainerScheme, appearance: Int,
-    measurer: any TextMeasurer, metrics: LayoutMetrics
+    modal: any Modal, lists: inout [Int: ListState], size: Size, scheme: ContainerScheme,
+    appearance: Int, measurer: any TextMeasurer, metrics: LayoutMetrics
   ) {
     self.modal = modal
     revision = modal.revision
     self.size = size
     self.appearance = appearance
     style = modal.resolvedStyle(fallback: scheme)
-    (content, layout) = Self.fit(
-      modal, style: style, size: size, measurer: measurer, metrics: metrics)
+    content = ModalContent(title: nil, message: nil, buttonTitles: [])
+    layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
+    fit(lists: &lists, measurer: measurer, metrics: metrics)
+  }
+
+  /// The rows each list shows now: as many as fitted (else the container's bound), at most
+  /// its limit, scrolled to show its highlight if that moved; writes the windows into the
+  /// lists' states.
+  private mutating func makeWindows(
+    lists: inout [Int: ListState], measurer: any TextMeasurer, metrics: LayoutMetrics
+  ) -> [Int: ListWindow] {
+    let bound = max(1, size.height / max(1, metrics.controlHeight))
+    var windows: [Int: ListWindow] = [:]
+    for (index, control) in modal.controls.enumerated() {
+      guard case .choice(let list) = control else { continue }
+      var state = lists[index] ?? ListState(for: list)
+      let fitted = state.fitted.flatMap { fit in
+        fit.itemsRevision == list.itemsRevision && fit.limit == list.visibleRowLimit
+          ? fit.rows : nil
+      }
+      let rows = state.window(
+        rows: min(list.visibleRowLimit ?? Int.max, fitted ?? bound), in: list)
+      lists[index] = state
+      let measured = widths[index].flatMap { list.isMeasured(by: $0) ? $0 : nil }
+      let columns = measured ?? list.measuredColumns(measurer: measurer)
+      widths[index] = columns
+      windows[index] = ListWindow(rows: rows, widths: columns)
+    }
+    return windows
   }
 
   /// Lays the modal out with its lists as tall as fit: at most the container's rows, less
   /// what would make the body scroll or crowd out the dialog's margins, never fewer than
   /// three rows.
   ///
-  /// Costs two layouts of the rows shown, never of a list's every item; `built` is the
-  /// first pass's content when the caller already made it.
-  static func fit(
-    _ modal: any Modal, style: ResolvedModalStyle, size: Size, measurer: any TextMeasurer,
-    metrics: LayoutMetrics, built: ModalContent? = nil
-  ) -> (ModalContent, ModalLayout) {
+  /// Costs two layouts of the rows shown, never of a list's every item.
+  private mutating func fit(
+    lists: inout [Int: ListState], measurer: any TextMeasurer, metrics: LayoutMetrics
+  ) {
     let bound = max(1, size.height / max(1, metrics.controlHeight))
-    var content =
-      built ?? modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
-    var layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
-    let fitting = modal.controls.compactMap { control -> ChoiceList? in
-      guard case .choice(let list) = control, list.fittedRowCount == nil else { return nil }
-      return list
-    }
-    guard !fitting.isEmpty else { return (content, layout) }
+    windows = makeWindows(lists: &lists, measurer: measurer, metrics: metrics)
+    content = modal.layoutContent(
+      style: style, measurer: measurer, rowBound: bound, windows: windows)
+    layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
+    let fitting = unfittedLists(lists)
+    guard !fitting.isEmpty else { return }
     // A list that fills the screen squeezes the dialog's own padding out; it gives up a
     // few rows instead, so the dialog keeps its margins.
     let row = max(1, metrics.controlHeight)
     let crowding = max(0, layout.frame.height - (size.height - 4 * row))
     var overflow = (layout.body.maximumOffset + crowding) / row
-    for list in fitting {
-      let shown = list.shownRowCount
+    for index in fitting {
+      guard case .choice(let list) = modal.controls[index], var state = lists[index] else {
+        continue
+      }
+      let shown = state.shownRows
       let cut = min(overflow, max(0, shown - 3))
-      list.fittedRowCount = shown - cut
+      state.fitted = ListState.Fit(
+        rows: shown - cut, itemsRevision: list.itemsRevision, limit: list.visibleRowLimit)
+      lists[index] = state
       overflow -= cut
     }
-    content = modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
+    windows = makeWindows(lists: &lists, measurer: measurer, metrics: metrics)
+    content = modal.layoutContent(
+      style: style, measurer: measurer, rowBound: bound, windows: windows)
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
-    return (content, layout)
   }
 
-  /// Whether a list has not been fitted to the container since it changed.
-  static func hasUnfittedList(_ modal: any Modal) -> Bool {
-    modal.controls.contains { control in
-      if case .choice(let list) = control { return list.fittedRowCount == nil }
-      return false
+  /// The lists not fitted to the container since they changed, by control index.
+  private func unfittedLists(_ lists: [Int: ListState]) -> [Int] {
+    modal.controls.indices.filter { index in
+      guard case .choice(let list) = modal.controls[index] else { return false }
+      guard let fit = lists[index]?.fitted else { return true }
+      return fit.itemsRevision != list.itemsRevision || fit.limit != list.visibleRowLimit
     }
   }
 
-  /// Forgets the rows the lists fitted, so that they fit the container again.
-  static func forgetFittedRows(of modal: any Modal) {
-    for control in modal.controls {
-      if case .choice(let list) = control { list.fittedRowCount = nil }
-    }
-  }
-
-  /// Lays the modal out again when its content, style or the size changed; keeps the
-  /// scroll offsets.
+  /// Lays the modal out again when its content, style, the size or a list's window
+  /// changed; keeps the scroll offsets.
   ///
   /// Typing into a field changes the revision but not the layout, which is kept.
   ///
   /// - Returns: Whether the layout was made again.
   @discardableResult
   mutating func refresh(
-    size: Size, scheme: ContainerScheme, appearance: Int, measurer: any TextMeasurer,
-    metrics: LayoutMetrics
+    lists: inout [Int: ListState], size: Size, scheme: ContainerScheme, appearance: Int,
+    measurer: any TextMeasurer, metrics: LayoutMetrics
   ) -> Bool {
-    guard modal.revision != revision || size != self.size || appearance != self.appearance
+    if size != self.size {
+      // Fitted to the old size: fit again.
+      for index in lists.keys { lists[index]?.fitted = nil }
+    }
+    let sizeChanged = size != self.size
+    self.size = size
+    let windows = makeWindows(lists: &lists, measurer: measurer, metrics: metrics)
+    guard
+      modal.revision != revision || sizeChanged || appearance != self.appearance
+        || windows != self.windows
     else { return false }
     revision = modal.revision
     self.appearance = appearance
     let style = modal.resolvedStyle(fallback: scheme)
-    if size != self.size { Self.forgetFittedRows(of: modal) }
     let bound = max(1, size.height / max(1, metrics.controlHeight))
-    var content = modal.layoutContent(style: style, measurer: measurer, rowBound: bound)
-    guard content != self.content || style != self.style || size != self.size else {
+    let content = modal.layoutContent(
+      style: style, measurer: measurer, rowBound: bound, windows: windows)
+    guard content != self.content || style != self.style || sizeChanged else {
+      self.windows = windows
       return false
     }
-    if size != self.size || content.items.count != self.content.items.count
-      || Self.hasUnfittedList(modal)
+    self.style = style
+    if sizeChanged || content.items.count != self.content.items.count
+      || !unfittedLists(lists).isEmpty
     {
-      (content, layout) = Self.fit(
-        modal, style: style, size: size, measurer: measurer, metrics: metrics, built: content)
+      fit(lists: &lists, measurer: measurer, metrics: metrics)
     } else {
+      self.windows = windows
+      self.content = content
       layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     }
-    self.size = size
-    self.style = style
-    self.content = content
     scroll.clamp(to: layout)
-    // The list scrolled only to show its highlight: its revision moved again.
-    revision = modal.revision
     return true
   }
 
   /// Scrolls just enough to show what has focus: a choice list's selected option, a
   /// control, or a button.
-  mutating func reveal(_ focus: FocusTarget?) {
-    scroll.reveal(focus, row: focusRow(focus), in: layout)
+  ///
+  /// - Parameter highlight: The focused list's highlighted item, if a list has focus.
+  mutating func reveal(_ focus: FocusTarget?, highlight: Int?) {
+    scroll.reveal(focus, row: focusRow(focus, highlight: highlight), in: layout)
   }
 
   /// The row within the focused control to keep visible: a choice list's highlighted row
   /// in its window.
-  private func focusRow(_ focus: FocusTarget?) -> Int {
-    guard case .control(let index)? = focus, modal.controls.indices.contains(index),
-      case .choice(let list) = modal.controls[index]
-    else { return 0 }
+  private func focusRow(_ focus: FocusTarget?, highlight: Int?) -> Int {
+    guard case .control(let index)? = focus, let highlight else { return 0 }
     let first = content.lists[index]?.first ?? 0
-    return max(0, list.highlightedIndex - first) + 1
+    return max(0, highlight - first) + 1
   }
 }

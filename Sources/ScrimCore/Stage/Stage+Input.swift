@@ -28,9 +28,17 @@ extension Stage {
     // under it, so "Esc q" in a hurry still quits.
     if presenter.activeModal != nil, presenter.phase != .dismissing {
       switch input {
-      case .key(let key) where scrollBodyByKey(key):
-        return .handled
-      case .key(let key): presenter.handle(.key(key))
+      case .key(let key):
+        var scrolled = false
+        presenter.handle(.key(key)) { key in
+          scrolled = scrollBodyByKey(key)
+          return scrolled
+        }
+        // The body was scrolled on purpose: focus must not pull it back.
+        if scrolled {
+          refreshModal()
+          return .handled
+        }
       case .text(let text): presenter.handle(.text(text))
       case .accessibilityEscape: presenter.handle(.accessibilityEscape)
       default: break

@@ -22,8 +22,8 @@ extension Stage {
     case .scroll(let lines):
       guard presenter.activeModal != nil, var session else { return .passedThrough }
       let point = Rect(x: pointer.x, y: pointer.y, width: 1, height: 1)
-      if let list = listUnder(x: pointer.x, y: pointer.y, in: session) {
-        list.scrollWindow(by: lines)
+      if let (index, list) = listUnder(x: pointer.x, y: pointer.y, in: session) {
+        presenter.withList(list, at: index) { _ = $0.scrollWindow(by: lines, in: list) }
         refreshModal()
         return .handled
       }
@@ -40,7 +40,7 @@ extension Stage {
   }
 
   /// The choice list under a point, whose own window the wheel scrolls.
-  private func listUnder(x: Int, y: Int, in session: ModalSession) -> ChoiceList? {
+  private func listUnder(x: Int, y: Int, in session: ModalSession) -> (Int, ChoiceList)? {
     let hit = session.layout.target(column: x, row: y, in: session.content, scroll: session.scroll)
     let index: Int
     switch hit {
@@ -50,7 +50,7 @@ extension Stage {
     guard session.modal.controls.indices.contains(index),
       case .choice(let list) = session.modal.controls[index]
     else { return nil }
-    return list
+    return (index, list)
   }
 
   private func release(on hit: StageTarget, pressedOn down: StageTarget?) -> InputDisposition {

@@ -20,7 +20,10 @@ extension Stage {
   }
 
   private func modalLayer() -> ModalLayerState? {
-    guard let session, let phase = presenter.phase, phase != .dismissing else { return nil }
+    guard let session, let phase = presenter.phase, phase != .dismissing else {
+      fieldViews = [:]
+      return nil
+    }
     let visibility = presenter.visibility ?? 1
     var offset = 0
     // Only a bottom sheet rises from the edge; a popover belongs at its anchor.
@@ -36,6 +39,21 @@ extension Stage {
       focus: presenter.focus,
       scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true)
     if progressMoves { state.progressPhase = ProgressIndicator.phase(at: presenter.now) }
+    for index in session.windows.keys {
+      state.highlights[index] = presenter.highlightedIndex(ofList: index)
+    }
+    let controls = session.modal.controls
+    for (index, frame) in session.layout.fieldTextFrames where controls.indices.contains(index) {
+      guard case .textField(let field) = controls[index] else { continue }
+      let key = ObjectIdentifier(field)
+      if let kept = fieldViews[key], kept.revision == field.revision, kept.width == frame.width {
+        state.fields[index] = kept.view
+      } else {
+        let view = field.view(width: frame.width, measurer: measurer)
+        fieldViews[key] = (field.revision, frame.width, view)
+        state.fields[index] = view
+      }
+    }
     return state
   }
 

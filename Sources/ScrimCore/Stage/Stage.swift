@@ -88,6 +88,9 @@ public final class Stage {
   var modalLayoutRevision = 0
   /// The app's own timers on the stage's clock (`schedule(after:_:)`).
   var timers = StageTimers()
+  /// Each shown text field's view, kept while its text, caret and width stay the same, so
+  /// an idle frame measures nothing.
+  var fieldViews: [ObjectIdentifier: (revision: Int, width: Int, view: FieldView)] = [:]
 
   /// Makes a stage with a presenter and message managers of its own on `clock`, or the
   /// managers given.
@@ -191,18 +194,21 @@ public final class Stage {
       session = nil
       return
     }
+    var lists = presenter.active?.lists ?? [:]
+    defer { presenter.active?.lists = lists }
     if session?.modal === modal {
       let relaid = session?.refresh(
-        size: size, scheme: scheme, appearance: appearance, measurer: measurer, metrics: metrics)
+        lists: &lists, size: size, scheme: scheme, appearance: appearance, measurer: measurer,
+        metrics: metrics)
       if relaid == true { modalLayoutRevision &+= 1 }
     } else {
       modalLayoutRevision &+= 1
       session = ModalSession(
-        modal: modal, size: size, scheme: scheme, appearance: appearance, measurer: measurer,
-        metrics: metrics)
+        modal: modal, lists: &lists, size: size, scheme: scheme, appearance: appearance,
+        measurer: measurer, metrics: metrics)
       // The focus order follows the buttons as laid out (a row or a stack).
       presenter.buttonArrangement = session?.layout.buttons.arrangement
-      session?.reveal(presenter.focus)
+      session?.reveal(presenter.focus, highlight: focusedHighlight)
       return
     }
     presenter.buttonArrangement = session?.layout.buttons.arrangement
@@ -212,9 +218,14 @@ public final class Stage {
   /// focus into view.
   func revealFocus() {
     refreshModal()
-    session?.reveal(presenter.focus)
+    session?.reveal(presenter.focus, highlight: focusedHighlight)
   }
 
+  /// The focused list's highlighted item, when a list has focus.
+  private var focusedHighlight: Int? {
+    guard case .control(let index)? = presenter.focus else { return nil }
+    return presenter.highlightedIndex(ofList: index)
+  }
 }
 
 /// The last layout of each message slot and the resolved message styles, valid until the

@@ -90,6 +90,11 @@
   public var style: ResolvedModalStyle
   /// What keyboard focus rests on.
   public var focus: FocusTarget?
+  /// The item the keyboard is on in each choice list, by control index.
+  public var highlights: [Int: Int] = [:]
+  /// What each text field shows in its text frame, and where its caret is, by control
+  /// index.
+  public var fields: [Int: FieldView] = [:]
   /// How far the body and buttons are scrolled.
   public var scroll: ModalScroll
   /// How far below its place it is drawn while a bottom sheet slides in.

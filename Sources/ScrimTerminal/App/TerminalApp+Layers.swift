@@ -20,6 +20,7 @@ extension TerminalApp {
     // The style is left out: it changes only with the scheme, which repaints everything.
     hasher.combine(state.scroll)
     hasher.combine(state.focus)
+    hasher.combine(state.highlights)
     hasher.combine(state.offset)
     // A moving bar's cells, not its phase: the phase changes every frame, the cells of a
     // narrow bar every other one.
@@ -40,6 +41,7 @@ extension TerminalApp {
       ModalPainter.paint(
         state.modal, layout: state.layout, style: state.style, focus: state.focus,
         scroll: state.scroll, offset: state.offset, progressPhase: state.progressPhase,
+        highlights: state.highlights, lists: state.content.lists, fields: state.fields,
         into: &screen, context: context)
     }
   }

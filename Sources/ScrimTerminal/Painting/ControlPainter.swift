@@ -25,8 +25,9 @@ enum ControlPainter {
   ///   of it shows.
   static func paint(
     _ control: Control, lines: [String], frame: Rect, clip: Rect, style: ResolvedModalStyle,
-    isFocused: Bool, labelWidth: Int = 0, progressPhase: Double? = nil, into screen: inout Screen,
-    context: PaintContext
+    isFocused: Bool, labelWidth: Int = 0, progressPhase: Double? = nil,
+    list window: (highlight: Int, columns: ListColumns?) = (0, nil), field view: FieldView? = nil,
+    into screen: inout Screen, context: PaintContext
   ) -> (x: Int, y: Int)? {
     let container = style.containerColor
     let label = CellStyle(style.control, on: container)
@@ -58,19 +59,21 @@ enum ControlPainter {
         box.width = max(0, box.width - labelWidth - 1)
       }
       return paintField(
-        field, placeholder: field.shownPlaceholder(label: name, labelWidth: labelWidth),
-        frame: box, clip: clip, style: style, mark: mark, into: &screen, context: context)
+        view ?? FieldView(visibleText: field.displayedText, caretOffset: 0),
+        placeholder: field.shownPlaceholder(label: name, labelWidth: labelWidth), frame: box,
+        clip: clip, style: style, mark: mark, into: &screen, context: context)
     case .toggle(let toggle):
       screen.write(
         toggle.isOn ? "[x]" : "[ ]", x: frame.x, y: frame.y, clip: clip, style: mark,
         measurer: measurer)
       screen.write(
-        lines.first ?? "", x: frame.x + 4, y: frame.y, clip: clip, style: label, measurer: measurer)
+        lines.first ?? "", x: frame.x + LayoutMetrics.cells.controlIndent, y: frame.y, clip: clip,
+        style: label, measurer: measurer)
       return (frame.x + 1, frame.y)
     case .choice(let list):
       return paintList(
-        list, lines: lines, frame: frame, clip: clip, style: style, isFocused: isFocused,
-        mark: mark, into: &screen, context: context)
+        list, lines: lines, window: window, frame: frame, clip: clip, style: style,
+        isFocused: isFocused, mark: mark, into: &screen, context: context)
     case .progress(let progress):
       paintProgress(
         progress, frame: frame, clip: clip, style: style, phase: progressPhase, into: &screen,
@@ -79,10 +82,10 @@ enum ControlPainter {
     }
   }
 
-  /// A text field: its value (or placeholder) between brackets, scrolled sideways so the
-  /// cursor is always inside, the inside underlined like Material's filled field.
+  /// A text field: its value (or placeholder) between brackets, as the core scrolled it to
+  /// keep the caret inside, the inside underlined like Material's filled field.
   private static func paintField(
-    _ field: TextField, placeholder: String, frame: Rect, clip: Rect, style: ResolvedModalStyle,
+    _ view: FieldView, placeholder: String, frame: Rect, clip: Rect, style: ResolvedModalStyle,
     mark: CellStyle, into screen: inout Screen, context: PaintContext
   ) -> (x: Int, y: Int) {
     let measurer = context.measurer
@@ -94,25 +97,15 @@ enum ControlPainter {
     var underline = CellStyle(style.control, on: container)
     underline.attributes.insert(.underline)
     screen.fill(inner, with: .blank(underline))
-    let text = field.displayedText
-    guard !text.isEmpty else {
+    guard !view.visibleText.isEmpty || view.caretOffset > 0 else {
       var hint = CellStyle(style.placeholder, on: container)
       hint.attributes.insert(.underline)
       screen.write(
         placeholder, x: inner.x, y: frame.y, clip: inner, style: hint, measurer: measurer)
       return (inner.x, frame.y)
     }
-    let characters = Array(text)
-    let cursor = min(max(0, field.cursor), characters.count)
-    // Start far enough right that the cursor's cell (after the text before it) fits.
-    var start = 0
-    var before = characters[0..<cursor].reduce(0) { $0 + measurer.width(of: $1) }
-    while start < cursor, before >= inner.width {
-      before -= measurer.width(of: characters[start])
-      start += 1
-    }
-    let shown = String(characters[start...])
-    screen.write(shown, x: inner.x, y: frame.y, clip: inner, style: underline, measurer: measurer)
-    return (inner.x + before, frame.y)
+    screen.write(
+      view.visibleText, x: inner.x, y: frame.y, clip: inner, style: underline, measurer: measurer)
+    return (inner.x + view.caretOffset, frame.y)
   }
 }

@@ -24,6 +24,9 @@ public enum ModalPainter {
   ///   - offset: Rows to shift the whole modal down by, for a slide transition.
   ///   - progressPhase: Where an indeterminate progress bar's animation is, as the stage
   ///     says; nil draws it still.
+  ///   - highlights: The item the keyboard is on in each choice list, by control index.
+  ///   - lists: Each choice list's window, by control index.
+  ///   - fields: What each text field shows and where its caret is, by control index.
   ///   - screen: The screen to paint into.
   ///   - context: The measurer and colour support.
   /// - Returns: Where the terminal's cursor goes: on the focused control, else hidden.
@@ -31,7 +34,8 @@ public enum ModalPainter {
   @_spi(Renderer) public static func paint(
     _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
     scroll: ModalScroll = ModalScroll(), offset: Int = 0, progressPhase: Double? = nil,
-    into screen: inout Screen, context: PaintContext
+    highlights: [Int: Int] = [:], lists: [Int: ListColumns] = [:],
+    fields: [Int: FieldView] = [:], into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
     let layout = offset == 0 ? layout : layout.shifted(down: offset)
     let container = style.containerColor
@@ -60,7 +64,8 @@ public enum ModalPainter {
     var cursor = ANSIEncoder.CursorPlacement.hidden
     paintBody(
       modal, layout: layout, style: style, focus: focus, scroll: scroll.body,
-      progressPhase: progressPhase, cursor: &cursor, into: &screen, context: context)
+      progressPhase: progressPhase, lists: (highlights, lists), fields: fields, cursor: &cursor,
+      into: &screen, context: context)
     paintButtons(
       modal, layout: layout, style: style, focus: focus, scroll: scroll.buttons, cursor: &cursor,
       into: &screen, context: context)
@@ -69,8 +74,9 @@ public enum ModalPainter {
 
   private static func paintBody(
     _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: Int, progressPhase: Double?, cursor: inout ANSIEncoder.CursorPlacement,
-    into screen: inout Screen, context: PaintContext
+    scroll: Int, progressPhase: Double?, lists: ([Int: Int], [Int: ListColumns]),
+    fields: [Int: FieldView], cursor: inout ANSIEncoder.CursorPlacement, into screen: inout Screen,
+    context: PaintContext
   ) {
     let viewport = layout.body.viewport
     let container = style.containerColor
@@ -79,7 +85,7 @@ public enum ModalPainter {
         message, style: CellStyle(style.message, on: container), scroll: scroll, clip: viewport,
         into: &screen, context: context)
     }
-    let labelWidth = fieldLabelWidth(modal, layout: layout, context: context)
+    let labelWidth = layout.fieldLabelWidth
     for item in layout.items where modal.controls.indices.contains(item.index) {
       let isFocused = focus == .control(item.index)
       var frame = item.frame
@@ -87,6 +93,7 @@ public enum ModalPainter {
       let placed = ControlPainter.paint(
         modal.controls[item.index], lines: item.lines, frame: frame, clip: viewport, style: style,
         isFocused: isFocused, labelWidth: labelWidth, progressPhase: progressPhase,
+        list: (lists.0[item.index] ?? 0, lists.1[item.index]), field: fields[item.index],
         into: &screen, context: context)
       if isFocused, let placed,
         viewport.intersects(Rect(x: placed.x, y: placed.y, width: 1, height: 1))
@@ -103,21 +110,6 @@ public enum ModalPainter {
     if scroll < layout.body.maximumOffset {
       screen.put("▼", width: 1, x: column, y: viewport.maxY - 1, style: indicator)
     }
-  }
-
-  /// The width of the column that text fields' labels share: the widest label, at most
-  /// a third of the body so the fields keep room to type; 0 when no field has a label.
-  private static func fieldLabelWidth(
-    _ modal: any Modal, layout: ModalLayout, context: PaintContext
-  ) -> Int {
-    var widest = 0
-    var room = Int.max
-    for item in layout.items where modal.controls.indices.contains(item.index) {
-      guard case .textField = modal.controls[item.index] else { continue }
-      widest = max(widest, context.measurer.width(of: item.lines.first ?? ""))
-      room = min(room, item.frame.width / 3)
-    }
-    return min(widest, room)
   }
 
   private static func paintLines(

@@ -40,7 +40,7 @@ import Testing
     let list = ChoiceList(title: "Extras", options: ["Fonts", "Docs", "Tests"])
     list.selectionMode = .multiple
     list.checkedIndices = [0]
-    list.highlightedIndex = 2
+    list.startingHighlightIndex = 2
     let dialog = Dialog(title: "Install", message: nil)
     dialog.addControl(.choice(list))
     let radio = ChoiceList(title: "Size", options: ["S", "M"], selectedIndex: 1)

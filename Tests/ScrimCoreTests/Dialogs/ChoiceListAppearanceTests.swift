@@ -15,7 +15,7 @@ import Testing
   func menu() {
     let list = ChoiceList(title: "Menu", options: ["Install", "Remove", "Quit"], selectedIndex: 1)
     list.showsMarks = false
-    let appearance = list.appearance(rowCount: 3, columns: nil, isFocused: true)
+    let appearance = list.appearance(rowCount: 3, columns: nil, highlight: 1, isFocused: true)
     #expect(appearance.rows.map(\.index) == [0, 1, 2])
     #expect(appearance.rows.map(\.mark) == [.none, .none, .none])
     #expect(emphases(appearance) == [.none, .shaded, .none])
@@ -28,8 +28,7 @@ import Testing
   func radiolist() {
     let list = ChoiceList(title: "Size", options: ["S", "M", "L"], selectedIndex: 0)
     list.selectionMode = .marked
-    list.highlightedIndex = 2
-    let appearance = list.appearance(rowCount: 3, columns: nil, isFocused: true)
+    let appearance = list.appearance(rowCount: 3, columns: nil, highlight: 2, isFocused: true)
     #expect(
       appearance.rows.map(\.mark) == [
         .radioButton(isOn: true), .radioButton(isOn: false), .radioButton(isOn: false),
@@ -43,8 +42,7 @@ import Testing
     let list = ChoiceList(title: "Editors", options: ["vim", "emacs", "nano"])
     list.selectionMode = .multiple
     list.checkedIndices = [0, 2]
-    list.highlightedIndex = 1
-    let appearance = list.appearance(rowCount: 3, columns: nil, isFocused: true)
+    let appearance = list.appearance(rowCount: 3, columns: nil, highlight: 1, isFocused: true)
     #expect(
       appearance.rows.map(\.mark) == [
         .checkBox(isOn: true), .checkBox(isOn: false), .checkBox(isOn: true),
@@ -55,10 +53,10 @@ import Testing
   @Test("a radio group that fits rings its chosen row, since its mark is the highlight")
   func radioGroup() {
     let list = ChoiceList(title: "Size", options: ["S", "M", "L"], selectedIndex: 1)
-    let focused = list.appearance(rowCount: 3, columns: nil, isFocused: true)
+    let focused = list.appearance(rowCount: 3, columns: nil, highlight: 1, isFocused: true)
     #expect(emphases(focused) == [.none, .focusRing, .none])
     #expect(focused.rows[1].mark == .radioButton(isOn: true))
-    let unfocused = list.appearance(rowCount: 3, columns: nil, isFocused: false)
+    let unfocused = list.appearance(rowCount: 3, columns: nil, highlight: 1, isFocused: false)
     #expect(emphases(unfocused) == [.none, .none, .none], "a Tab stop shows it with focus only")
   }
 
@@ -69,7 +67,7 @@ import Testing
     let middle = ListColumns(
       first: 3, count: 10, details: ["item 3", "item 4", "item 5", "item 6"], titleWidth: 1,
       detailWidth: 6)
-    let appearance = list.appearance(rowCount: 4, columns: middle, isFocused: true)
+    let appearance = list.appearance(rowCount: 4, columns: middle, highlight: 4, isFocused: true)
     #expect(appearance.rows.map(\.index) == [3, 4, 5, 6])
     #expect(emphases(appearance) == [.none, .shaded, .none, .none], "shaded, not ringed")
     #expect(appearance.hidesRowsAbove && appearance.hidesRowsBelow)
@@ -78,21 +76,21 @@ import Testing
     let end = ListColumns(
       first: 6, count: 10, details: ["item 6", "item 7", "item 8", "item 9"], titleWidth: 1,
       detailWidth: 6)
-    let atEnd = list.appearance(rowCount: 4, columns: end, isFocused: true)
+    let atEnd = list.appearance(rowCount: 4, columns: end, highlight: 4, isFocused: true)
     #expect(atEnd.hidesRowsAbove && !atEnd.hidesRowsBelow)
     #expect(emphases(atEnd) == [.none, .none, .none, .none], "the chosen row is out of sight")
   }
 
-  @Test("without the layout's columns the window is the list's own")
+  @Test("without the layout's columns the window starts at the first row")
   func windowFromTheList() {
     let list = ChoiceList(title: "Pick", options: (0..<10).map { "\($0)" })
-    let top = list.appearance(rowCount: 4, columns: nil, isFocused: true)
+    let top = list.appearance(rowCount: 4, columns: nil, highlight: 0, isFocused: true)
     #expect(!top.hidesRowsAbove && top.hidesRowsBelow)
     #expect(emphases(top) == [.shaded, .none, .none, .none])
-    let whole = list.appearance(rowCount: 10, columns: nil, isFocused: true)
+    let whole = list.appearance(rowCount: 10, columns: nil, highlight: 0, isFocused: true)
     #expect(!whole.scrolls && whole.indicatorWidth(metrics: .points) == 0)
     #expect(whole.rows[0].emphasis == .focusRing)
-    let empty = list.appearance(rowCount: 0, columns: nil, isFocused: true)
+    let empty = list.appearance(rowCount: 0, columns: nil, highlight: 0, isFocused: true)
     #expect(empty.rows.isEmpty && !empty.scrolls, "no row to show an arrow on")
   }
 
@@ -101,10 +99,10 @@ import Testing
     let list = ChoiceList(title: "Fruit", options: ["apple", "pear", "plum"], selectedIndex: 2)
     list.isTabStop = false
     list.showsMarks = false
-    let appearance = list.appearance(rowCount: 3, columns: nil, isFocused: false)
+    let appearance = list.appearance(rowCount: 3, columns: nil, highlight: 2, isFocused: false)
     #expect(emphases(appearance) == [.none, .none, .shaded])
     list.isTabStop = true
-    let tabStop = list.appearance(rowCount: 3, columns: nil, isFocused: false)
+    let tabStop = list.appearance(rowCount: 3, columns: nil, highlight: 2, isFocused: false)
     #expect(emphases(tabStop) == [.none, .none, .none])
   }
 
@@ -114,13 +112,13 @@ import Testing
       title: "Pick", items: [.init(title: "1", detail: "Install"), .init(title: "2")])
     let columns = ListColumns(
       first: 0, count: 2, details: ["Install", ""], titleWidth: 1, detailWidth: 7)
-    let both = list.appearance(rowCount: 2, columns: columns, isFocused: true)
+    let both = list.appearance(rowCount: 2, columns: columns, highlight: 0, isFocused: true)
     #expect(both.rows.map(\.columns) == [Row.Columns(title: "1", detail: "Install"), nil])
     list.showsDetails = false
-    let titles = list.appearance(rowCount: 2, columns: columns, isFocused: true)
+    let titles = list.appearance(rowCount: 2, columns: columns, highlight: 0, isFocused: true)
     #expect(titles.rows.map(\.columns) == [nil, nil])
     list.showsDetails = true
-    let lines = list.appearance(rowCount: 2, columns: nil, isFocused: true)
+    let lines = list.appearance(rowCount: 2, columns: nil, highlight: 0, isFocused: true)
     #expect(lines.rows.map(\.columns) == [nil, nil], "the layout's line, as a terminal has it")
   }
 }

@@ -70,7 +70,7 @@ private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
       let state = try #require(modal(stage))
       let window = try #require(state.content.lists[0])
       let shown = window.first..<(window.first + window.details.count)
-      #expect(shown.contains(list.highlightedIndex), "after \(key)")
+      #expect(shown.contains(stage.presenter.highlightedIndex(ofList: 0) ?? -1), "after \(key)")
     }
   }
 
@@ -106,7 +106,7 @@ private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     #expect(stage.target(x: x, y: y) == .modal(.choiceOption(control: 0, option: window.first + 1)))
     stage.handle(.pointer(PointerInput(.press, x: x, y: y)))
     stage.handle(.pointer(PointerInput(.release, x: x, y: y)))
-    #expect(list.highlightedIndex == window.first + 1)
+    #expect(stage.presenter.highlightedIndex(ofList: 0) == window.first + 1)
     #expect(list.selectedIndex == window.first + 1, "a radiolist marks the clicked row")
   }
 
@@ -118,7 +118,7 @@ private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     stage.handle(.pointer(PointerInput(.scroll(5), x: frame.x + 6, y: frame.y + 2)))
     let window = try #require(modal(stage)?.content.lists[0])
     #expect(window.first == 5)
-    #expect(list.highlightedIndex == 0)
+    #expect(stage.presenter.highlightedIndex(ofList: 0) == 0)
     stage.handle(.key(.down))
     let after = try #require(modal(stage)?.content.lists[0])
     #expect(after.first == 1, "moving the highlight brings it back into view")

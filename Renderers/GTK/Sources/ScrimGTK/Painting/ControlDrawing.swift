@@ -8,6 +8,7 @@ enum ControlDrawing {
   static func paint(
     _ control: Control, lines: [String], frame: Rect, rowHeight: Int, indent: Int,
     style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, columns: ListColumns? = nil,
+    highlight: Int = 0, field view: FieldView? = nil,
     metrics: LayoutMetrics = .points, progressPhase: Double? = nil, on canvas: Canvas
   ) {
     let accent = isFocused ? style.focusIndicatorColor : style.controlBorderColor
@@ -21,8 +22,9 @@ enum ControlDrawing {
       }
     case .textField(let field):
       paintField(
-        field, name: lines.first ?? "", frame: frame, style: style, isFocused: isFocused,
-        labelWidth: labelWidth, on: canvas)
+        field, view: view ?? FieldView(visibleText: field.displayedText, caretOffset: 0),
+        name: lines.first ?? "", frame: frame, metrics: metrics, style: style,
+        isFocused: isFocused, labelWidth: labelWidth, on: canvas)
     case .toggle(let toggle):
       let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight)
       paintSwitch(isOn: toggle.isOn, row: row, style: style, accent: accent, on: canvas)
@@ -33,7 +35,8 @@ enum ControlDrawing {
       canvas.drawText(lines.first ?? "", in: label, role: .body1, style: style.control)
     case .choice(let list):
       ListDrawing.paint(
-        list, lines: lines, columns: columns, frame: frame, metrics: metrics, style: style,
+        list, lines: lines, columns: columns, highlight: highlight, frame: frame, metrics: metrics,
+        style: style,
         isFocused: isFocused, on: canvas)
     case .progress(let progress):
       ProgressDrawing.paint(
@@ -66,19 +69,20 @@ enum ControlDrawing {
       centerX: thumbX, centerY: Double(centerY), radius: 10, color: accent, lineWidth: 1)
   }
 
-  /// A filled text field: a faint fill, its value or placeholder, a caret when focused,
-  /// and an underline that turns into a 2 pt accent line with focus.
+  /// A filled text field: a faint fill, the part of its value the core keeps in view (or
+  /// its placeholder), a caret where the core put it when focused, and an underline that
+  /// turns into a 2 pt accent line with focus.
   private static func paintField(
-    _ field: TextField, name: String, frame: Rect, style: ResolvedModalStyle, isFocused: Bool,
-    labelWidth: Int, on canvas: Canvas
+    _ field: TextField, view: FieldView, name: String, frame: Rect, metrics: LayoutMetrics,
+    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, on canvas: Canvas
   ) {
     var box = frame
     if labelWidth > 0 {
       canvas.drawText(
         name, in: Rect(x: frame.x, y: frame.y, width: labelWidth, height: frame.height),
         role: .body1, style: style.control)
-      box.x += labelWidth + 8
-      box.width = max(0, box.width - labelWidth - 8)
+      box.x += labelWidth + metrics.fieldLabelGap
+      box.width = max(0, box.width - labelWidth - metrics.fieldLabelGap)
     }
     let inner = Rect(x: box.x, y: box.y + 4, width: box.width, height: box.height - 8)
     canvas.fill(inner, color: style.control.color, alpha: 0.06, radius: 4)
@@ -86,22 +90,29 @@ enum ControlDrawing {
     canvas.fill(
       Rect(x: inner.x, y: inner.maxY - lineHeight, width: inner.width, height: lineHeight),
       color: isFocused ? style.focusIndicatorColor : style.controlBorderColor)
+    let inset = metrics.fieldTextInset
     let textBox = Rect(
-      x: inner.x + 12, y: inner.y, width: max(0, inner.width - 24), height: inner.height)
-    let text = field.displayedText
-    canvas.clipped(to: textBox) {
-      if text.isEmpty {
+      x: inner.x + inset, y: inner.y, width: max(0, inner.width - 2 * inset),
+      height: inner.height)
+    // The caret is 2 pt wide: the clip leaves it room at the trailing edge.
+    let clip = Rect(x: textBox.x, y: textBox.y, width: textBox.width + 2, height: textBox.height)
+    canvas.clipped(to: clip) {
+      if field.text.isEmpty {
         canvas.drawText(
           field.shownPlaceholder(label: name, labelWidth: labelWidth), in: textBox,
           role: .body1, style: style.placeholder)
       } else {
-        canvas.drawText(text, in: textBox, role: .body1, style: style.control)
+        // As wide as the text, so that it is cut at the box's edge rather than shrunk.
+        var line = textBox
+        let width = canvas.textWidth(view.visibleText, role: .body1, weight: style.control.weight)
+        line.width = max(textBox.width, Int(width.rounded(.up)) + 1)
+        canvas.drawText(view.visibleText, in: line, role: .body1, style: style.control)
       }
       guard isFocused else { return }
-      let before = String(text.prefix(max(0, field.cursor)))
-      let caretX = Double(textBox.x) + canvas.textWidth(before, role: .body1)
       canvas.fill(
-        Rect(x: Int(caretX.rounded()), y: textBox.y + 10, width: 2, height: textBox.height - 20),
+        Rect(
+          x: textBox.x + view.caretOffset, y: textBox.y + 10, width: 2,
+          height: textBox.height - 20),
         color: style.focusIndicatorColor)
     }
   }

@@ -7,7 +7,7 @@
 @MainActor
 enum ListDrawing {
   static func paint(
-    _ list: ChoiceList, lines: [String], columns: ListColumns?, frame: Rect,
+    _ list: ChoiceList, lines: [String], columns: ListColumns?, highlight: Int, frame: Rect,
     metrics: LayoutMetrics, style: ResolvedModalStyle, isFocused: Bool, on canvas: Canvas
   ) {
     let rowHeight = metrics.controlHeight
@@ -18,7 +18,7 @@ enum ListDrawing {
       in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight), role: .body1,
       style: title)
     let appearance = list.appearance(
-      rowCount: lines.count - 1, columns: columns, isFocused: isFocused)
+      rowCount: lines.count - 1, columns: columns, highlight: highlight, isFocused: isFocused)
     let textIndent = appearance.textIndent(metrics: metrics)
     let indicatorWidth = appearance.indicatorWidth(metrics: metrics)
     for (row, (line, shown)) in zip(lines.dropFirst(), appearance.rows).enumerated() {

@@ -73,29 +73,17 @@ enum ModalDrawing {
     _ state: ModalLayerState, metrics: LayoutMetrics, on canvas: Canvas
   ) {
     let controls = state.modal.controls
-    let labelWidth = fieldLabelWidth(state, on: canvas)
+    let labelWidth = state.layout.fieldLabelWidth
     for item in state.layout.items where controls.indices.contains(item.index) {
       ControlDrawing.paint(
         controls[item.index], lines: item.lines, frame: item.frame,
         rowHeight: metrics.controlHeight, indent: metrics.controlIndent, style: state.style,
         isFocused: state.focus == .control(item.index), labelWidth: labelWidth,
-        columns: state.content.lists[item.index], metrics: metrics,
+        columns: state.content.lists[item.index], highlight: state.highlights[item.index] ?? 0,
+        field: state.fields[item.index], metrics: metrics,
         progressPhase: state.progressPhase,
         on: canvas)
     }
-  }
-
-  /// The column text fields' labels share: the widest label, at most a third of the body.
-  private static func fieldLabelWidth(_ state: ModalLayerState, on canvas: Canvas) -> Int {
-    var widest = 0.0
-    var room = Int.max
-    let controls = state.modal.controls
-    for item in state.layout.items where controls.indices.contains(item.index) {
-      guard case .textField = controls[item.index] else { continue }
-      widest = max(widest, canvas.textWidth(item.lines.first ?? "", role: .body1))
-      room = min(room, item.frame.width / 3)
-    }
-    return min(Int(widest.rounded(.up)), room)
   }
 
   private static func paintButtons(_ state: ModalLayerState, on canvas: Canvas) {

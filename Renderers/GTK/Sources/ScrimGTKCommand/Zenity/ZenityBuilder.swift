@@ -107,7 +107,7 @@ struct ZenityBuilder {
     } else if request.radiolist {
       list.selectionMode = .marked
       list.selectedIndex = marked.last ?? 0
-      list.highlightedIndex = list.selectedIndex
+      list.startingHighlightIndex = list.selectedIndex
     } else if request.multiple {
       list.selectionMode = .multiple
       list.showsMarks = true
@@ -120,7 +120,7 @@ struct ZenityBuilder {
     let shown = ZenityShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .list))
     addButtons(to: shown, dialog)
-    shown.readValue = {
+    shown.readValue = { [weak shown] in
       var chosen: [Int]
       switch list.selectionMode {
       case .multiple:
@@ -128,7 +128,7 @@ struct ZenityBuilder {
         // A list with --multiple and nothing marked answers with the row the keyboard is
         // on, as zenity's selection follows the cursor.
         if chosen.isEmpty, !request.checklist, !list.items.isEmpty {
-          chosen = [list.highlightedIndex]
+          chosen = [shown?.keyboardRow ?? list.startingHighlightIndex ?? 0]
         }
       default:
         chosen = list.items.isEmpty ? [] : [list.selectedIndex]

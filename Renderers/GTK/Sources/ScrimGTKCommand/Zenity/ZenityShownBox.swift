@@ -30,6 +30,9 @@ final class ZenityShownBox {
   var checkbox: Toggle?
   /// A progress box's bar.
   var progress: ProgressIndicator?
+  /// The row the keyboard was last on in a list, as the stage keeps it; read after each
+  /// key while the box shows, since the stage forgets it when the box leaves.
+  var keyboardRow: Int?
 
   init(request: ZenityRequest, modal: any Modal, windowTitle: String) {
     self.request = request

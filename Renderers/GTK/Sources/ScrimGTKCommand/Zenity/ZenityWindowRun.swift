@@ -97,9 +97,12 @@ final class ZenityWindowRun {
           app.setNeedsDisplay()
         })
     }
-    if shown.checkbox != nil, let root = gtk_widget_get_root(app.widget) {
+    let hasList = shown.modal.controls.contains { if case .choice = $0 { true } else { false } }
+    if shown.checkbox != nil || hasList, let root = gtk_widget_get_root(app.widget) {
       afterInput = AfterInputWatch(window: UnsafeMutablePointer(root)) {
-        if Self.isShowing(shown, on: app), shown.syncControls() { app.setNeedsDisplay() }
+        guard Self.isShowing(shown, on: app) else { return }
+        shown.keyboardRow = app.presenter.highlightedIndex(ofList: 0) ?? shown.keyboardRow
+        if shown.syncControls() { app.setNeedsDisplay() }
       }
     }
     onShow?(app)

@@ -1,0 +1,33 @@
+/// What a text field shows of its text in its frame, and where the caret is.
+///
+/// The part that fits, scrolled sideways so the caret is always inside: the core decides
+/// it once, so a long field keeps its caret in view in every renderer.
+@_spi(Renderer) public struct FieldView: Hashable, Sendable {
+  /// The text shown from the frame's leading edge (bullets for a secure field); "" when
+  /// the field is empty and its placeholder shows.
+  public var visibleText: String
+  /// How far the caret is from the frame's leading edge, in the layout's units.
+  public var caretOffset: Int
+
+  /// Makes a field's view.
+  public init(visibleText: String, caretOffset: Int) {
+    self.visibleText = visibleText
+    self.caretOffset = caretOffset
+  }
+}
+
+extension TextField {
+  /// The part of the text shown in `width`: it starts just far enough in that the caret
+  /// (after the text before it) fits.
+  func view(width: Int, measurer: some TextMeasurer) -> FieldView {
+    let characters = Array(displayedText)
+    let caret = min(max(0, cursor), characters.count)
+    var start = 0
+    var before = characters[0..<caret].reduce(0) { $0 + measurer.width(of: $1) }
+    while start < caret, before >= width {
+      before -= measurer.width(of: characters[start])
+      start += 1
+    }
+    return FieldView(visibleText: String(characters[start...]), caretOffset: before)
+  }
+}
