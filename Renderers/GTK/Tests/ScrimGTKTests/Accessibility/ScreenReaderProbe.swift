@@ -47,7 +47,8 @@ struct ScreenReaderProbe {
     defer { unlink(resultPath) }
     let arguments =
       [
-        "env", "DISPLAY=\(displayName)", "timeout", "60", "dbus-run-session", "--", "/usr/bin/python3", probe, "--lines",
+        "env", "DISPLAY=\(displayName)", "timeout", "60", "dbus-run-session", "--",
+        "/usr/bin/python3", probe, "--lines",
         "--output", resultPath,
       ] + keys.flatMap { ["--key", $0] } + ["--"] + command
     try spawn(arguments)
