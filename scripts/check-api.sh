@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 # renderer SPI's uncalled +Visibility painters went, TerminalDevice gained
 # start(_:delivering:) with a default, and ChoiceList.highlightedIndex gave way to the
 # stage's Presenter.highlightedIndex(ofList:) (CHANGELOG, issue 23).
-baseline=BASELINE_PLACEHOLDER
+baseline=63e9b4a  # issues 23 and 25 merged: the position enum, a list's highlight in the stage, Role.status
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
