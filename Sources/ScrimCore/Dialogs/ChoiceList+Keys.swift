@@ -30,7 +30,9 @@ extension ChoiceList {
     guard items.indices.contains(highlightedIndex) else { return false }
     switch selectionMode {
     case .followsFocus: return false
-    case .marked: selectedIndex = highlightedIndex
+    case .marked:
+      selectedIndex = highlightedIndex
+      hasMarkedItem = true
     case .multiple:
       if !checked.contains(highlightedIndex) {
         checked.insert(highlightedIndex)

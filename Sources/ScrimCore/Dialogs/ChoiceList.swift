@@ -79,6 +79,13 @@ public final class ChoiceList {
       revision &+= 1
     }
   }
+  /// Whether an item is marked in `.marked`: false is a radio group that starts with none
+  /// marked (zenity's radiolist without TRUE), until Space or a click marks one.
+  ///
+  /// Defaults to true, `selectedIndex` marked.
+  public var hasMarkedItem = true {
+    didSet { revision &+= 1 }
+  }
   /// The row the keyboard is on; the list scrolls to keep it in view.
   ///
   /// In `.followsFocus` it is always `selectedIndex`. Out-of-range values are clamped.
@@ -205,7 +212,11 @@ public final class ChoiceList {
 
   /// Whether the item at `index` shows a filled mark: checked in `.multiple`, else chosen.
   public func isMarked(_ index: Int) -> Bool {
-    selectionMode == .multiple ? checked.contains(index) : index == selectedIndex
+    switch selectionMode {
+    case .multiple: return checked.contains(index)
+    case .marked: return hasMarkedItem && index == selectedIndex
+    case .followsFocus: return index == selectedIndex
+    }
   }
 
   /// The measured widths of the two columns, and what they were measured for.

@@ -18,7 +18,10 @@ extension Presenter {
     case .accessibilityEscape: escape(entry.modal)
     }
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
-    if active?.focus != before { bumpRevision() }
+    if active?.focus != before {
+      focusArrived(in: entry.modal)
+      bumpRevision()
+    }
   }
 
   // MARK: - Keys

@@ -112,7 +112,10 @@ enum ControlPainter {
       start += 1
     }
     let shown = String(characters[start...])
-    screen.write(shown, x: inner.x, y: frame.y, clip: inner, style: underline, measurer: measurer)
+    var textStyle = underline
+    // The selection that the first typed text replaces.
+    if field.isAllSelected { textStyle.attributes.insert(.reverse) }
+    screen.write(shown, x: inner.x, y: frame.y, clip: inner, style: textStyle, measurer: measurer)
     return (inner.x + before, frame.y)
   }
 }

@@ -95,6 +95,13 @@ enum ControlDrawing {
           field.shownPlaceholder(label: name, labelWidth: labelWidth), in: textBox,
           role: .body1, style: style.placeholder)
       } else {
+        if isFocused, field.isAllSelected {
+          // The selection that the first typed text replaces.
+          let width = Int(canvas.textWidth(text, role: .body1).rounded(.up))
+          canvas.fill(
+            Rect(x: textBox.x, y: textBox.y + 8, width: width, height: textBox.height - 16),
+            color: style.focusIndicatorColor, alpha: 0.3, radius: 2)
+        }
         canvas.drawText(text, in: textBox, role: .body1, style: style.control)
       }
       guard isFocused else { return }

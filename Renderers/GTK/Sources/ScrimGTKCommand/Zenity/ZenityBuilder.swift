@@ -53,6 +53,8 @@ struct ZenityBuilder {
     let dialog = makeDialog(request, message: label)
     let given = request.entryText ?? ""
     let field = TextField(text: ArgumentText.shown(given), isSecureTextEntry: request.hideText)
+    // GTK selects an entry's text as focus comes to it: typing replaces --entry-text.
+    field.selectsAllOnFocus = true
     field.accessibilityLabel = label.isEmpty ? "Entry" : ArgumentText.shown(label)
     dialog.addControl(.textField(field))
     let shown = ZenityShownBox(
@@ -108,6 +110,8 @@ struct ZenityBuilder {
       list.selectionMode = .marked
       list.selectedIndex = marked.last ?? 0
       list.highlightedIndex = list.selectedIndex
+      // No row said TRUE: none is chosen until the user marks one, and OK prints nothing.
+      list.hasMarkedItem = !marked.isEmpty
     } else if request.multiple {
       list.selectionMode = .multiple
       list.showsMarks = true
@@ -130,6 +134,8 @@ struct ZenityBuilder {
         if chosen.isEmpty, !request.checklist, !list.items.isEmpty {
           chosen = [list.highlightedIndex]
         }
+      case .marked where !list.hasMarkedItem:
+        chosen = []
       default:
         chosen = list.items.isEmpty ? [] : [list.selectedIndex]
       }
