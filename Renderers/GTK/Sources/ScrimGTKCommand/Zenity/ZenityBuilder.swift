@@ -209,9 +209,13 @@ struct ZenityBuilder {
       shown.checkbox = toggle
     }
     addButtons(to: shown, dialog)
+    shown.textView = ZenityTextView(text)
     if request.editable {
-      // The text is shown, not edited: OK prints it as it came.
-      shown.readValue = { text }
+      // OK prints the text as it came, or as the keys left it.
+      shown.readValue = { [weak shown] in
+        guard let view = shown?.textView, view.isEdited else { return text }
+        return view.string
+      }
     }
     shown.syncControls()
     return shown

@@ -30,6 +30,8 @@ final class ZenityShownBox {
   var checkbox: Toggle?
   /// A progress box's bar.
   var progress: ProgressIndicator?
+  /// A text box's text, edited by the keys with `--editable`.
+  var textView: ZenityTextView?
 
   init(request: ZenityRequest, modal: any Modal, windowTitle: String) {
     self.request = request
@@ -59,6 +61,13 @@ final class ZenityShownBox {
     guard let checkbox, let okAction, okAction.isEnabled != checkbox.isOn else { return false }
     okAction.isEnabled = checkbox.isOn
     return true
+  }
+
+  /// Keeps a text box's edited text and shows it.
+  func update(_ view: ZenityTextView) {
+    guard view != textView else { return }
+    textView = view
+    (modal as? Dialog)?.message = ArgumentText.shown(view.string)
   }
 
   /// Shows what a progress box's input line says.
