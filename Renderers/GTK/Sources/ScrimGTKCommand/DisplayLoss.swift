@@ -9,8 +9,10 @@ import ScrimCLI
 
 /// What `scrim-gtk` does when its display goes away while it runs (the X server quits or
 /// the session ends): it says so on stderr and exits 74 (EX_IOERR), as a script can tell
-/// apart from a Cancel (1). As zenity it exits 1 with nothing on stderr instead, as zenity
-/// 3.44 does (`exitAsZenity`).
+/// apart from a Cancel (1).
+///
+/// As zenity it exits 1 with nothing on stderr instead, as zenity 3.44 does
+/// (`exitAsZenity`).
 ///
 /// GDK's X11 backend gives Xlib an I/O error handler that ends the process with status 1
 /// and, for a closed connection, nothing on stderr: a script would read it as Cancel. Xlib

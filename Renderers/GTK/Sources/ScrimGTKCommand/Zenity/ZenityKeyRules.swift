@@ -55,8 +55,10 @@ enum ZenityKeyRules {
     return true
   }
 
-  /// Tab in a text box. In an editable view it types a tab, Shift or not (Ctrl-Tab
-  /// leaves); from the last stop forward, or the first backward, it comes back to the view.
+  /// Tab in a text box.
+  ///
+  /// In an editable view it types a tab, Shift or not (Ctrl-Tab leaves); from the last
+  /// stop forward, or the first backward, it comes back to the view.
   private static func tab(
     backward: Bool, control: Bool, _ shown: ZenityShownBox, _ presenter: Presenter
   ) -> Bool {

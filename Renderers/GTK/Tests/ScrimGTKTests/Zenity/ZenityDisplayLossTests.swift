@@ -11,7 +11,8 @@ import Testing
 struct ZenityDisplayLossTests {
   @Test("the X server quits under an --info box: same status and stderr as zenity")
   func displayGone() throws {
-    try #require(access("/usr/bin/zenity", X_OK) == 0, "zenity is installed (apt-get install zenity)")
+    try #require(
+      access("/usr/bin/zenity", X_OK) == 0, "zenity is installed (apt-get install zenity)")
     let box = ["--info", "--text=Going away"]
     let zenity = try endingOnLostDisplay("/usr/bin/zenity", box)
     let scrim = try endingOnLostDisplay(try scrimGTKExecutable(), ["zenity"] + box)
@@ -39,7 +40,8 @@ struct ZenityDisplayLossTests {
     let program = try ChildProcess(executable, arguments.map(bytes), environment: environment)
     defer { program.removeTemporaryDirectory() }
     let search = try ChildProcess(
-      "/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(program.pid)"].map(bytes),
+      "/usr/bin/xdotool",
+      ["search", "--sync", "--onlyvisible", "--pid", "\(program.pid)"].map(bytes),
       environment: ["DISPLAY": ":\(number)"])
     defer { search.removeTemporaryDirectory() }
     let window = search.waitForLine(on: .output, startingWith: "")
