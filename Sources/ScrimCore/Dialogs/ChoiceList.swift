@@ -70,6 +70,13 @@ public final class ChoiceList {
       revision &+= 1
     }
   }
+  /// Whether an item is marked in `.marked`: false is a radio group that starts with none
+  /// marked (zenity's radiolist without TRUE), until Space or a click marks one.
+  ///
+  /// Defaults to true, `selectedIndex` marked.
+  public var hasMarkedItem = true {
+    didSet { revision &+= 1 }
+  }
   /// The row the keyboard starts on when the list is shown, or nil for the chosen item
   /// (dialog's `--default-item` on a checklist).
   ///
@@ -174,7 +181,11 @@ public final class ChoiceList {
 
   /// Whether the item at `index` shows a filled mark: checked in `.multiple`, else chosen.
   public func isMarked(_ index: Int) -> Bool {
-    selectionMode == .multiple ? checked.contains(index) : index == selectedIndex
+    switch selectionMode {
+    case .multiple: return checked.contains(index)
+    case .marked: return hasMarkedItem && index == selectedIndex
+    case .followsFocus: return index == selectedIndex
+    }
   }
 
   /// Space on the item at `index`: marks it (`.marked`) or flips its check (`.multiple`).
@@ -182,7 +193,9 @@ public final class ChoiceList {
     guard items.indices.contains(index) else { return }
     switch selectionMode {
     case .followsFocus: return
-    case .marked: selectedIndex = index
+    case .marked:
+      selectedIndex = index
+      hasMarkedItem = true
     case .multiple:
       if !checked.contains(index) {
         checked.insert(index)

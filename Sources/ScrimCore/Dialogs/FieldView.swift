@@ -8,11 +8,14 @@
   public var visibleText: String
   /// How far the caret is from the frame's leading edge, in the layout's units.
   public var caretOffset: Int
+  /// Whether the whole text is selected, so the first typed text replaces it.
+  public var isAllSelected: Bool
 
   /// Makes a field's view.
-  public init(visibleText: String, caretOffset: Int) {
+  public init(visibleText: String, caretOffset: Int, isAllSelected: Bool = false) {
     self.visibleText = visibleText
     self.caretOffset = caretOffset
+    self.isAllSelected = isAllSelected
   }
 }
 
@@ -28,6 +31,8 @@ extension TextField {
       before -= measurer.width(of: characters[start])
       start += 1
     }
-    return FieldView(visibleText: String(characters[start...]), caretOffset: before)
+    return FieldView(
+      visibleText: String(characters[start...]), caretOffset: before,
+      isAllSelected: isAllSelected)
   }
 }

@@ -11,8 +11,19 @@ public final class TextField {
   public var text = "" {
     didSet {
       cursor = text.count
+      isAllSelected = false
       revision &+= 1
     }
+  }
+  /// Whether the whole text is selected each time the field takes focus, so the first
+  /// text typed replaces it, as a GTK entry does with its starting text.
+  ///
+  /// Defaults to false.
+  public var selectsAllOnFocus = false
+  /// Whether the whole text is selected: typing replaces it, Backspace or Delete clears
+  /// it, and moving the insertion point ends the selection.
+  public internal(set) var isAllSelected = false {
+    didSet { revision &+= 1 }
   }
   /// Shown in place of empty text.
   ///

@@ -13,8 +13,18 @@ extension Presenter {
     set {
       guard let modal = active?.modal else { return }
       if let newValue, !focusOrder(of: modal).contains(newValue) { return }
+      let before = active?.focus
       active?.focus = newValue
+      if newValue != before { focusArrived(in: modal) }
     }
+  }
+
+  /// Tells a text field that focus came to it, so it can select its text.
+  func focusArrived(in modal: any Modal) {
+    guard case .control(let index)? = active?.focus, modal.controls.indices.contains(index),
+      case .textField(let field) = modal.controls[index]
+    else { return }
+    field.focusArrived()
   }
 
   /// The arrangement that decides the active modal's focus order.

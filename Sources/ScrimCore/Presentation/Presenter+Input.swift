@@ -13,6 +13,7 @@ extension Presenter {
   func handle(_ event: PresentationEvent, scrollingBody: (Key) -> Bool) {
     update()
     guard let entry = active, entry.phase != .dismissing else { return }
+    let before = entry.focus
     switch event {
     case .key(let key):
       if !controlUses(key, in: entry.modal), !scrollingBody(key) {
@@ -27,6 +28,7 @@ extension Presenter {
     case .accessibilityEscape: escape(entry.modal)
     }
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
+    if active?.focus != before { focusArrived(in: entry.modal) }
     // Focus, a list's highlight or a field's caret may have moved: what is drawn changed.
     bumpRevision()
   }

@@ -302,6 +302,7 @@ public final class Presenter {
     entry.phaseDuration = entry.isAnimated ? transitionDuration(of: entry.modal) : .zero
     active = entry
     active?.focus = initialFocus(for: entry.modal)
+    focusArrived(in: entry.modal)
     announceAppearance(of: entry.modal)
     active?.announcedMessage = entry.modal.messageAccessibilityLabel ?? entry.modal.message ?? ""
     ownRevision &+= 1

@@ -104,8 +104,11 @@ enum ControlPainter {
         placeholder, x: inner.x, y: frame.y, clip: inner, style: hint, measurer: measurer)
       return (inner.x, frame.y)
     }
+    var textStyle = underline
+    // The selection that the first typed text replaces.
+    if view.isAllSelected { textStyle.attributes.insert(.reverse) }
     screen.write(
-      view.visibleText, x: inner.x, y: frame.y, clip: inner, style: underline, measurer: measurer)
+      view.visibleText, x: inner.x, y: frame.y, clip: inner, style: textStyle, measurer: measurer)
     return (inner.x + view.caretOffset, frame.y)
   }
 }

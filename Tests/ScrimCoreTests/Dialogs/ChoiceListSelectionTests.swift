@@ -37,6 +37,19 @@ import Testing
     #expect(list.isMarked(2) && !list.isMarked(0))
   }
 
+  @Test("a radiolist may start with nothing marked, until Space marks a row")
+  func markedStartsEmpty() throws {
+    let list = ChoiceList(title: "Size", options: ["S", "M", "L"])
+    list.selectionMode = .marked
+    list.hasMarkedItem = false
+    let presenter = try present(list)
+    #expect(!list.items.indices.contains(where: list.isMarked))
+    presenter.handle(.key(.down))
+    #expect(!list.items.indices.contains(where: list.isMarked), "moving marks nothing")
+    presenter.handle(.text(" "))
+    #expect(list.hasMarkedItem && list.isMarked(1))
+  }
+
   @Test("a checklist's Space checks and unchecks; its checked items come back sorted")
   func multipleToggles() throws {
     let list = ChoiceList(title: "Parts", options: ["a", "b", "c", "d"])

@@ -11,6 +11,9 @@ import ScrimCLI
 /// the session ends): it says so on stderr and exits 74 (EX_IOERR), as a script can tell
 /// apart from a Cancel (1).
 ///
+/// As zenity it exits 1 with nothing on stderr instead, as zenity 3.44 does
+/// (`exitAsZenity`).
+///
 /// GDK's X11 backend gives Xlib an I/O error handler that ends the process with status 1
 /// and, for a closed connection, nothing on stderr: a script would read it as Cancel. Xlib
 /// calls its I/O error handler on a lost connection and does not let it return, so ours,
@@ -23,14 +26,27 @@ package enum DisplayLoss {
   ///
   /// - Parameter program: The name the message starts with.
   package static func exitOnLoss(program: String) {
-    guard let display = gdk_display_get_default(),
+    guard let display = gdk_display_get_default() else { return }
+    let name = gdk_display_get_name(display).map { String(cString: $0) } ?? "?"
+    exitOnLoss(
+      status: ExitCode.ioError,
+      message: "\(program): lost the display \(name): the X server closed the connection\n")
+  }
+
+  /// Replaces GDK's handler as zenity 3.44 ends on a lost X display: exit 1, as for Cancel,
+  /// with nothing on stderr, and no atexit handler run.
+  package static func exitAsZenity() {
+    exitOnLoss(status: 1, message: nil)
+  }
+
+  private static func exitOnLoss(status: Int32, message: String?) {
+    guard gdk_display_get_default() != nil,
       let setHandler = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XSetIOErrorHandler")
     else { return }
-    let name = gdk_display_get_name(display).map { String(cString: $0) } ?? "?"
     // Made now: the handler runs with the connection gone and must only write and exit.
-    let text = "\(program): lost the display \(name): the X server closed the connection\n"
     free(lossMessage)
-    lossMessage = strdup(text)
+    lossMessage = message.map { strdup($0) } ?? nil
+    lossStatus = status
     typealias SetHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
     _ = unsafeBitCast(setHandler, to: SetHandler.self)(displayLost)
   }
@@ -39,13 +55,15 @@ package enum DisplayLoss {
 /// Xlib's `XIOErrorHandler`: `int (*)(Display *)`.
 private typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
 
-/// The line `displayLost` writes, made while the display was there.
+/// The line `displayLost` writes, made while the display was there, or nil for none.
 nonisolated(unsafe) private var lossMessage: UnsafeMutablePointer<CChar>?
+/// The status `displayLost` exits with.
+nonisolated(unsafe) private var lossStatus: Int32 = ExitCode.ioError
 
 private let displayLost: IOErrorHandler = { _ in
   if let message = lossMessage {
     _ = write(STDERR_FILENO, message, strlen(message))
   }
   // Not exit(3): atexit handlers would talk to the display that is gone.
-  _exit(ExitCode.ioError)
+  _exit(lossStatus)
 }

@@ -106,6 +106,14 @@ enum ControlDrawing {
         var line = textBox
         let width = canvas.textWidth(view.visibleText, role: .body1, weight: style.control.weight)
         line.width = max(textBox.width, Int(width.rounded(.up)) + 1)
+        if isFocused, view.isAllSelected {
+          // The selection that the first typed text replaces.
+          canvas.fill(
+            Rect(
+              x: textBox.x, y: textBox.y + 8, width: min(textBox.width, Int(width.rounded(.up))),
+              height: textBox.height - 16),
+            color: style.focusIndicatorColor, alpha: 0.3, radius: 2)
+        }
         canvas.drawText(view.visibleText, in: line, role: .body1, style: style.control)
       }
       guard isFocused else { return }

@@ -53,6 +53,8 @@ struct ZenityBuilder {
     let dialog = makeDialog(request, message: label)
     let given = request.entryText ?? ""
     let field = TextField(text: ArgumentText.shown(given), isSecureTextEntry: request.hideText)
+    // GTK selects an entry's text as focus comes to it: typing replaces --entry-text.
+    field.selectsAllOnFocus = true
     field.accessibilityLabel = label.isEmpty ? "Entry" : ArgumentText.shown(label)
     dialog.addControl(.textField(field))
     let shown = ZenityShownBox(
@@ -108,6 +110,8 @@ struct ZenityBuilder {
       list.selectionMode = .marked
       list.selectedIndex = marked.last ?? 0
       list.startingHighlightIndex = list.selectedIndex
+      // No row said TRUE: none is chosen until the user marks one, and OK prints nothing.
+      list.hasMarkedItem = !marked.isEmpty
     } else if request.multiple {
       list.selectionMode = .multiple
       list.showsMarks = true
@@ -130,6 +134,8 @@ struct ZenityBuilder {
         if chosen.isEmpty, !request.checklist, !list.items.isEmpty {
           chosen = [shown?.keyboardRow ?? list.startingHighlightIndex ?? 0]
         }
+      case .marked where !list.hasMarkedItem:
+        chosen = []
       default:
         chosen = list.items.isEmpty ? [] : [list.selectedIndex]
       }
@@ -203,9 +209,13 @@ struct ZenityBuilder {
       shown.checkbox = toggle
     }
     addButtons(to: shown, dialog)
+    shown.textView = ZenityTextView(text)
     if request.editable {
-      // The text is shown, not edited: OK prints it as it came.
-      shown.readValue = { text }
+      // OK prints the text as it came, or as the keys left it.
+      shown.readValue = { [weak shown] in
+        guard let view = shown?.textView, view.isEdited else { return text }
+        return view.string
+      }
     }
     shown.syncControls()
     return shown

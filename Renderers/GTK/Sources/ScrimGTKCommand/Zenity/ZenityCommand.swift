@@ -71,6 +71,7 @@ package struct ZenityCommand {
       errors.write("zenity: cannot open display: no DISPLAY or WAYLAND_DISPLAY\n")
       return Termination(status: 1)
     }
+    DisplayLoss.exitAsZenity()
     let input = self.input
     let builder = ZenityBuilder(
       readStandardInput: { Self.readAll(input) },

@@ -17,6 +17,7 @@ final class ZenityWindowRun {
   private var alarm: StageTimerID?
   private var watch: StandardInputWatch?
   private var afterInput: AfterInputWatch?
+  private var keyRules: KeyPressWatch?
 
   init(
     shown: ZenityShownBox, clock: any Clock<Duration>, input: Int32,
@@ -96,6 +97,22 @@ final class ZenityWindowRun {
           Self.focusOK(shown, on: app)
           app.setNeedsDisplay()
         })
+    }
+    // A text box starts on its text view, which is no control of the modal's: focus rests
+    // on nothing, and ZenityKeyRules gives the view its keys.
+    if request.box == .textInfo {
+      app.presenter.focus = nil
+      app.setNeedsDisplay()
+    }
+    if request.box == .textInfo || request.box == .entry,
+      let root = gtk_widget_get_root(app.widget)
+    {
+      keyRules = KeyPressWatch(window: UnsafeMutablePointer(root)) { keyval, state in
+        let used = ZenityKeyRules.handle(
+          keyval: keyval, state: state, shown: shown, presenter: app.presenter)
+        if used { app.setNeedsDisplay() }
+        return used
+      }
     }
     let hasList = shown.modal.controls.contains { if case .choice = $0 { true } else { false } }
     if shown.checkbox != nil || hasList, let root = gtk_widget_get_root(app.widget) {

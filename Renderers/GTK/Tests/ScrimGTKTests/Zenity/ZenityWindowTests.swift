@@ -56,9 +56,10 @@ struct ZenityWindowTests {
     #expect(run.output == "Later\n" && run.status == 1, "\(run)")
   }
 
-  @Test("entry: the typed text after --entry-text, then a newline")
+  @Test("entry: --entry-text starts selected; End keeps it and typing adds, then a newline")
   func entry() async throws {
     let run = try await run(["--entry", "--text=_Name", "--entry-text=Ada"]) { app, _ in
+      app.press(.end)
       app.type(" L.")
       app.press(.enter)
     }
