@@ -11,8 +11,13 @@
   /// Whether the whole text is selected, so the first typed text replaces it.
   public var isAllSelected: Bool
 
+  /// Makes a field's view with nothing selected.
+  public init(visibleText: String, caretOffset: Int) {
+    self.init(visibleText: visibleText, caretOffset: caretOffset, isAllSelected: false)
+  }
+
   /// Makes a field's view.
-  public init(visibleText: String, caretOffset: Int, isAllSelected: Bool = false) {
+  public init(visibleText: String, caretOffset: Int, isAllSelected: Bool) {
     self.visibleText = visibleText
     self.caretOffset = caretOffset
     self.isAllSelected = isAllSelected
