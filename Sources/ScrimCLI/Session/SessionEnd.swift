@@ -11,10 +11,16 @@ package struct SessionEnd {
   /// The action that ended a modal, as the stage reported it (so it is right even if its
   /// handler has not run yet).
   package var action: AlertAction?
+  /// The row the keyboard was on in each of a modal's choice lists as it ended, by control
+  /// index: the stage's last UI state, which leaves with the showing.
+  package var highlights: [Int: Int]
 
   /// Makes an ending.
-  package init(reason: CommandOutcome.Reason, action: AlertAction? = nil) {
+  package init(
+    reason: CommandOutcome.Reason, action: AlertAction? = nil, highlights: [Int: Int] = [:]
+  ) {
     self.reason = reason
     self.action = action
+    self.highlights = highlights
   }
 }

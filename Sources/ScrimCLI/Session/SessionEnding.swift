@@ -68,7 +68,9 @@ package final class SessionEnding {
   package func end(stop: SessionStop, closesModal: Bool) -> SessionEnd {
     if timedOut { return SessionEnd(reason: .timeout) }
     if let result {
-      return SessionEnd(reason: CommandModel.reason(for: result.reason), action: result.action)
+      return SessionEnd(
+        reason: CommandModel.reason(for: result.reason), action: result.action,
+        highlights: result.highlights)
     }
     if let messageEnd { return SessionEnd(reason: CommandModel.reason(for: messageEnd)) }
     switch stop {

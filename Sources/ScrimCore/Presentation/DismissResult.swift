@@ -24,6 +24,12 @@ public struct DismissResult: Equatable, Sendable {
   public let action: AlertAction?
   /// Why the modal went away.
   public let reason: DismissReason
+  /// The item the keyboard was on in each choice list as the modal began to leave, by
+  /// control index; empty for a modal that never showed.
+  ///
+  /// The highlight is the stage's, not the list's, so this is the only place it outlives
+  /// the showing: a command that answers with the row the user was on reads it here.
+  public internal(set) var highlights: [Int: Int] = [:]
 
   /// Makes a result.
   public init(action: AlertAction?, reason: DismissReason) {

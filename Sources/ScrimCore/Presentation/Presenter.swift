@@ -277,6 +277,11 @@ public final class Presenter {
 
   func beginDismissal(_ result: DismissResult, animated: Bool = true) {
     guard var entry = active, entry.phase != .dismissing else { return }
+    var result = result
+    for (index, control) in entry.modal.controls.enumerated() {
+      guard case .choice = control, let row = highlightedIndex(ofList: index) else { continue }
+      result.highlights[index] = row
+    }
     entry.phase = .dismissing
     entry.result = result
     entry.phaseStart = now

@@ -129,4 +129,23 @@ import Testing
     #expect(list.items == [ChoiceList.Item(title: "x")])
     #expect(list.selectedIndex == 0)
   }
+
+  @Test("the row the keyboard was on outlives the showing in the dismissal's result")
+  func resultCarriesHighlight() throws {
+    let list = ChoiceList(title: "Parts", options: ["a", "b", "c", "d"])
+    list.selectionMode = .multiple
+    let dialog = Dialog(title: "Pick")
+    dialog.addControl(.choice(list))
+    dialog.addAction(AlertAction(title: "OK"))
+    let presenter = Presenter(clock: ManualClock(), reducesMotion: true)
+    var result: DismissResult?
+    try presenter.present(dialog) { result = $0 }
+    presenter.handle(.key(.down))
+    presenter.handle(.key(.down))
+    presenter.handle(.key(.escape))
+    presenter.update()
+    #expect(presenter.highlightedIndex(ofList: 0) == nil, "the stage forgot it")
+    #expect(result?.highlights == [0: 2])
+    #expect(list.checkedIndices.isEmpty, "moving checked nothing")
+  }
 }

@@ -30,8 +30,8 @@ final class ZenityShownBox {
   var checkbox: Toggle?
   /// A progress box's bar.
   var progress: ProgressIndicator?
-  /// The row the keyboard was last on in a list, as the stage keeps it; read after each
-  /// key while the box shows, since the stage forgets it when the box leaves.
+  /// The row the keyboard was on in the box's list as it ended, as the session handed it
+  /// over.
   var keyboardRow: Int?
   /// A text box's text, edited by the keys with `--editable`.
   var textView: ZenityTextView?

@@ -42,7 +42,11 @@ final class ZenityWindowRun {
     ) { [weak self] app in
       self?.started(on: app)
     }
-    let outcome = try await CommandSession.run(model, on: renderer)
+    let shell = SessionShell(renderer: renderer)
+    try model.show(on: shell.stage, endingIn: shell.ending)
+    let end = try await shell.run(closesModal: true)
+    shown.keyboardRow = end.highlights[0]
+    let outcome = model.outcome(for: end)
     if let alarm { renderer.stage.cancelTimer(alarm) }
     watch?.stop()
     if case .interrupted(let signal) = outcome.reason { return .interrupted(signal) }
@@ -114,11 +118,9 @@ final class ZenityWindowRun {
         return used
       }
     }
-    let hasList = shown.modal.controls.contains { if case .choice = $0 { true } else { false } }
-    if shown.checkbox != nil || hasList, let root = gtk_widget_get_root(app.widget) {
+    if shown.checkbox != nil, let root = gtk_widget_get_root(app.widget) {
       afterInput = AfterInputWatch(window: UnsafeMutablePointer(root)) {
         guard Self.isShowing(shown, on: app) else { return }
-        shown.keyboardRow = app.presenter.highlightedIndex(ofList: 0) ?? shown.keyboardRow
         if shown.syncControls() { app.setNeedsDisplay() }
       }
     }

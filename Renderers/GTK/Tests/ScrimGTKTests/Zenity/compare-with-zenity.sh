@@ -69,6 +69,7 @@ password|type bob;key Tab;type pw;key Return||--password --username
 list|key Down;key Return||--list --column=Name --column=Size --print-column=ALL a 1 b 2 c 3
 checklist|key Tab;key Tab;key Return||--list --checklist --column=Pick --column=Item TRUE a FALSE b TRUE c
 radiolist|key Tab;key Tab;key Return||--list --radiolist --column=Pick --column=Item FALSE a TRUE b
+multiple-cursor|key Down;key Down;key Down;key Return||--list --multiple --column=Part a b c
 progress|key Return|10\n# half\n50\n|--progress --text=Copying
 forms-timeout|||--forms --add-entry=Name --add-combo=Size --combo-values='S|M' --timeout=1
 text-info|key Return||--text-info --filename=/etc/os-release
