@@ -89,11 +89,13 @@ import Testing
       alert.addAction(AlertAction(title: title, style: title == "Cancel" ? .cancel : .default))
     }
     alert.preferredAction = alert.actions[3]
-    #expect(alert.displayOrderIndices(for: .row).map { titles[$0] } == [
-      "Cancel", "A", "B", "C", "Save",
-    ])
-    #expect(alert.displayOrderIndices(for: .stack).map { titles[$0] } == [
-      "Save", "A", "B", "C", "Cancel",
-    ])
+    #expect(
+      alert.displayOrderIndices(for: .row).map { titles[$0] } == [
+        "Cancel", "A", "B", "C", "Save",
+      ])
+    #expect(
+      alert.displayOrderIndices(for: .stack).map { titles[$0] } == [
+        "Save", "A", "B", "C", "Cancel",
+      ])
   }
 }
