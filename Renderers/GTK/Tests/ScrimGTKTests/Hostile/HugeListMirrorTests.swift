@@ -17,7 +17,7 @@ struct HugeListMirrorTests {
     _ = try await runWindowCommand([
       "dialog", "--title", "Pick a row", "--choice", "row=" + rows.joined(separator: ","),
     ]) { app, _ in
-      func look(_ step: String) {
+      @MainActor func look(_ step: String) {
         let list = app.accessibleTrees.first?.children.first { $0.role == .list }
         let focused = list?.children.first { $0.isFocused }
         let name = app.accessibleFocus.flatMap { app.accessibleName(of: $0) } ?? "none"
