@@ -62,6 +62,13 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   /// Whether a list lets several of its items be chosen at once (ARIA's
   /// `aria-multiselectable`): then its items' `isSelected` says which are checked.
   public var isMultiselectable: Bool
+  /// Its place among its siblings of the same kind, from 1, when the tree holds only part
+  /// of them (a long list cut to the rows around the highlighted one); nil when all are
+  /// there and their order says it (ARIA's `aria-posinset`).
+  public var positionInSet: Int?
+  /// How many siblings of its kind there are in all, when the tree holds only part of them;
+  /// nil when all are there (ARIA's `aria-setsize`).
+  public var setSize: Int?
 
   /// Makes a node.
   public init(
@@ -107,6 +114,7 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     var flags: [String] = []
     if isSelected { flags.append(role == .button ? "default" : "selected") }
     if isMultiselectable { flags.append("multiselectable") }
+    if let positionInSet, let setSize { flags.append("\(positionInSet) of \(setSize)") }
     if isFocused { flags.append("focused") }
     if !isEnabled { flags.append("disabled") }
     if let hint { flags.append("hint: \(hint)") }

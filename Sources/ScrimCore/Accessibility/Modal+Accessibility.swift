@@ -16,6 +16,25 @@ extension Modal {
   public func accessibilityTree(
     focus: FocusTarget?, arrangement: ButtonArrangement, highlights: [Int: Int] = [:]
   ) -> AccessibilityNode {
+    accessibilityTree(focus: focus, arrangement: arrangement, highlights: highlights, window: nil)
+  }
+
+  /// The semantic tree with each list's items and the buttons cut to `window` around the
+  /// focused one (the highlighted row, for a list), or whole when `window` is nil.
+  ///
+  /// Cut siblings carry `positionInSet` and `setSize`, so a screen reader still says "row
+  /// 501 of 100,000". Building it costs the window, not the modal's every action or row: a
+  /// renderer that mirrors the tree on every key asks for this one.
+  ///
+  /// - Parameters:
+  ///   - focus: What has keyboard focus, marked on its node.
+  ///   - arrangement: The button arrangement whose display order the buttons follow.
+  ///   - highlights: The row the keyboard is on in each list, by control index.
+  ///   - window: How many items of one list, and how many buttons, the tree holds at most.
+  public func accessibilityTree(
+    focus: FocusTarget?, arrangement: ButtonArrangement, highlights: [Int: Int],
+    window: AccessibilityWindow?
+  ) -> AccessibilityNode {
     var children: [AccessibilityNode] = []
     // The icon sits above the title, so it is read first, as VoiceOver reads MDC's.
     if let label = shownTitleIcon?.spokenLabel {
@@ -29,7 +48,8 @@ extension Modal {
     }
     let controlNodes = controls.indices.map { index in
       controls[index].accessibilityNode(
-        at: index, isFocused: focus == .control(index), highlight: highlights[index])
+        at: index, isFocused: focus == .control(index), highlight: highlights[index],
+        window: window)
     }
     if placesControlsAboveMessage {
       children += controlNodes + [messageNode].compactMap { $0 }
@@ -42,14 +62,26 @@ extension Modal {
     // By index, reading `actions` once: looking each displayed action up again made a
     // sheet of 20,000 actions take a minute.
     let actions = self.actions
-    for index in displayOrderIndices(for: arrangement) {
+    let order = DisplayOrder(self, arrangement: arrangement)
+    var focusedPosition: Int?
+    if case .action(let index)? = focus, actions.indices.contains(index) {
+      focusedPosition = order.position(of: index)
+    }
+    let shown = window?.range(around: focusedPosition, count: order.count) ?? 0..<order.count
+    let isCut = shown.count < order.count
+    for position in shown {
+      let index = order[position]
       let action = actions[index]
-      children.append(
-        AccessibilityNode(
-          role: .button, label: action.title,
-          hint: action.accessibilityHint ?? (action.style == .destructive ? "Destructive" : nil),
-          isFocused: focus == .action(index), isEnabled: action.isEnabled,
-          isSelected: action === defaultAction, target: .modal(.action(index))))
+      var node = AccessibilityNode(
+        role: .button, label: action.title,
+        hint: action.accessibilityHint ?? (action.style == .destructive ? "Destructive" : nil),
+        isFocused: focus == .action(index), isEnabled: action.isEnabled,
+        isSelected: action === defaultAction, target: .modal(.action(index)))
+      if isCut {
+        node.positionInSet = position + 1
+        node.setSize = order.count
+      }
+      children.append(node)
     }
     return AccessibilityNode(role: role, label: accessibilityLabel, children: children)
   }
@@ -73,9 +105,9 @@ extension Modal {
 
 extension Control {
   /// The control's node; `index` is its place in `Modal.controls`, which its target names.
-  func accessibilityNode(at index: Int, isFocused: Bool, highlight: Int? = nil)
-    -> AccessibilityNode
-  {
+  func accessibilityNode(
+    at index: Int, isFocused: Bool, highlight: Int? = nil, window: AccessibilityWindow? = nil
+  ) -> AccessibilityNode {
     let target = StageTarget.modal(.control(index))
     switch self {
     case .text(let text):
@@ -95,16 +127,23 @@ extension Control {
         target: target)
     case .choice(let list):
       let highlighted = highlight ?? ListState(for: list).highlight(in: list)
-      let items = list.items.indices.map { option in
+      let shown = window?.range(around: highlighted, count: list.items.count) ?? list.items.indices
+      let isCut = shown.count < list.items.count
+      let items = shown.map { option in
         // Named by what its row shows first (the detail when titles are hidden); a shown
         // detail is read after it, as it stands beside it. The keyboard is on the
         // highlighted row while the list has focus.
         let detail = list.secondaryText(at: option)
-        return AccessibilityNode(
+        var item = AccessibilityNode(
           role: .listItem, label: list.primaryText(at: option), hint: detail.isEmpty ? nil : detail,
           isFocused: isFocused && option == highlighted,
           isSelected: list.isMarked(option),
           target: .modal(.choiceOption(control: index, option: option)))
+        if isCut {
+          item.positionInSet = option + 1
+          item.setSize = list.items.count
+        }
+        return item
       }
       let value =
         list.selectionMode == .multiple

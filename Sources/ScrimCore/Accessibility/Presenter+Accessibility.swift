@@ -1,6 +1,11 @@
 extension Presenter {
   /// The active modal's semantic tree with focus marked, or nil when none is active.
-  public var accessibilityTree: AccessibilityNode? {
+  public var accessibilityTree: AccessibilityNode? { accessibilityTree(window: nil) }
+
+  /// The active modal's semantic tree with each list and the buttons cut to `window` around
+  /// focus (whole when nil), or nil when none is active; see
+  /// `Modal.accessibilityTree(focus:arrangement:highlights:window:)`.
+  public func accessibilityTree(window: AccessibilityWindow?) -> AccessibilityNode? {
     guard let entry = active else { return nil }
     return entry.modal.accessibilityTree(
       focus: entry.focus, arrangement: arrangement(of: entry.modal),
@@ -10,7 +15,7 @@ extension Presenter {
           case .choice(let list) = entry.modal.controls[control]
         else { return }
         highlights[control] = state.highlight(in: list)
-      })
+      }, window: window)
   }
 
   /// Returns the announcements made since the last call, oldest first, and forgets them.

@@ -26,17 +26,8 @@ extension Modal {
   ///
   /// - Complexity: O(n) in the number of actions.
   public func displayOrderIndices(for arrangement: ButtonArrangement) -> [Int] {
-    if presentationOptions.buttonOrder == .asAdded { return Array(actions.indices) }
-    let preferred = preferredAction.flatMap { chosen in actions.firstIndex { $0 === chosen } }
-    let cancel = actions.firstIndex { $0.style == .cancel }
-    let distinct = preferred == cancel ? nil : preferred
-    let middle = actions.indices.filter { $0 != preferred && $0 != cancel }
-    switch arrangement {
-    case .row:
-      return [cancel].compactMap { $0 } + middle + [distinct].compactMap { $0 }
-    case .stack:
-      return [distinct].compactMap { $0 } + middle + [cancel].compactMap { $0 }
-    }
+    let order = DisplayOrder(self, arrangement: arrangement)
+    return (0..<order.count).map { order[$0] }
   }
 
   /// The arrangement used before a layout decides: action sheets stack, others use a row.
@@ -52,8 +43,14 @@ extension Modal {
   /// preferred action, Return on a field does nothing rather than delete.
   public var defaultAction: AlertAction? {
     if let preferred = preferredAction { return preferred }
-    let candidates = actions.filter { $0.style == .default && $0.isEnabled }
-    return candidates.count == 1 ? candidates[0] : nil
+    // The first candidate, and whether there is a second, without collecting them: a
+    // sheet may hold 100,000 actions and a screen reader asks on every key.
+    var candidate: AlertAction?
+    for action in actions where action.style == .default && action.isEnabled {
+      if candidate != nil { return nil }
+      candidate = action
+    }
+    return candidate
   }
 
   /// Whether a tap on the scrim dismisses this modal.

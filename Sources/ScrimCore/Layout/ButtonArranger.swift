@@ -45,8 +45,9 @@ enum ButtonArranger {
   ) -> ButtonGroupLayout {
     let order = rowOrder.filter { titles.indices.contains($0) }
     guard !order.isEmpty, area.width > 0, maximumHeight > 0 else { return .empty(at: area) }
-    let rowTitles = order.map { titles[$0] }
-    let total = rowWidth(rowTitles, metrics: metrics, measurer: measurer)
+    // A forced stack never asks how wide a row would be: a sheet may hold 100,000 titles.
+    let total =
+      forceStack ? 0 : rowWidth(order.map { titles[$0] }, metrics: metrics, measurer: measurer)
     if !forceStack, total <= area.width {
       return row(
         titles: titles, order: order, total: total, area: area, maximumHeight: maximumHeight,

@@ -124,7 +124,7 @@ private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     #expect(after.first == 1, "moving the highlight brings it back into view")
   }
 
-  @Test("a key measures as much text for 100,000 items as for 1,000")
+  @Test("the first frame and a key measure as much text for 100,000 items as for 1,000")
   func keysDoNotGrowWithItems() throws {
     func calls(items count: Int) throws -> (first: Int, keys: Int) {
       let measurer = CountingMeasurer()
@@ -141,6 +141,7 @@ private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     let small = try calls(items: 1_000)
     let large = try calls(items: 100_000)
     #expect(large.keys == small.keys)
-    #expect(large.first > small.first, "measuring the columns once is the only linear work")
+    // A measurer that is not the terminal's cells measures at most 1,000 rows a column.
+    #expect(large.first == small.first, "\(large.first) against \(small.first)")
   }
 }

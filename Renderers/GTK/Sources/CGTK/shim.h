@@ -19,6 +19,12 @@ static inline void scrim_accessible_set_state(
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
 }
 
+// Sets an accessible relation holding an integer (position in set, set size).
+static inline void scrim_accessible_set_int_relation(
+    GtkWidget *widget, GtkAccessibleRelation relation, int value) {
+  gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), relation, value, -1);
+}
+
 // Sets an accessible property holding a boolean (modal, read-only...).
 static inline void scrim_accessible_set_boolean_property(
     GtkWidget *widget, GtkAccessibleProperty property, gboolean value) {

@@ -88,6 +88,11 @@ final class AccessibleMirror {
   /// 100,000 rows, and a widget each would take seconds to build.
   static let maximumChildren = 200
 
+  /// The window the modal's tree is cut to as it is made, around focus: at most
+  /// `maximumChildren` rows or buttons, moving by half of that, so a key usually renames
+  /// nothing and focus moves between elements that stay.
+  static let window = AccessibilityWindow(limit: maximumChildren)
+
   /// `tree` with every node's children cut to the `maximumChildren` around the one that
   /// holds focus (the first ones when none does).
   static func windowed(_ tree: AccessibilityNode) -> AccessibilityNode {

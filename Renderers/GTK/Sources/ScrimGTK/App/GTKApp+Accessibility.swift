@@ -68,11 +68,17 @@ extension GTKApp {
       treeCache = nil
       return .changed(nil)
     }
+    var highlight: Int?
+    if case .control(let index)? = stage.presenter.focus {
+      highlight = stage.presenter.highlightedIndex(ofList: index)
+    }
     let key = TreeKey(
       modal: ObjectIdentifier(modal), revision: modal.revision, focus: stage.presenter.focus,
-      size: stage.size)
+      highlight: highlight, size: stage.size)
     if let treeCache, treeCache.key == key { return .unchanged }
-    let tree = stage.presenter.accessibilityTree
+    // Cut to the rows and buttons around focus as it is made: a sheet of 100,000 actions
+    // would otherwise cost a tree of 100,000 nodes on every key.
+    let tree = stage.presenter.accessibilityTree(window: AccessibleMirror.window)
     treeCache = tree.map { (key, $0) }
     return .changed(tree)
   }
@@ -91,6 +97,8 @@ struct TreeKey: Hashable {
   var modal: ObjectIdentifier
   var revision: Int
   var focus: FocusTarget?
+  /// The focused list's highlighted row: moving it in a checklist changes no revision.
+  var highlight: Int?
   /// The container's size, which decides whether the buttons are a row or a stack.
   var size: Size
 }

@@ -60,6 +60,16 @@ enum MirroredElement {
       scrim_accessible_set_string(
         widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, details.isEmpty ? nil : details)
     }
+    if previous?.positionInSet != node.positionInSet || previous?.setSize != node.setSize,
+      let position = node.positionInSet, let size = node.setSize
+    {
+      // GTK 4.8 keeps these without handing them to AT-SPI (the description says them);
+      // later versions report them as the posinset and setsize attributes.
+      scrim_accessible_set_int_relation(
+        widget, GTK_ACCESSIBLE_RELATION_POS_IN_SET, Int32(clamping: position))
+      scrim_accessible_set_int_relation(
+        widget, GTK_ACCESSIBLE_RELATION_SET_SIZE, Int32(clamping: size))
+    }
     if previous?.isEnabled != node.isEnabled {
       scrim_accessible_set_state(widget, GTK_ACCESSIBLE_STATE_DISABLED, node.isEnabled ? 0 : 1)
     }
@@ -105,6 +115,10 @@ enum MirroredElement {
     }
     if let hint = node.hint { parts.append(hint) }
     if node.role == .button, node.isSelected { parts.append("default") }
+    // Only part of the set is mirrored, so its index in its parent would mislead.
+    if let position = node.positionInSet, let size = node.setSize {
+      parts.append("\(position) of \(size)")
+    }
     return parts.filter { !$0.isEmpty }.joined(separator: ", ")
   }
 
