@@ -47,6 +47,9 @@ def main():
                         help="the longest any one wait lasts, in seconds")
     parser.add_argument("--wait-role", action="append", default=[],
                         help="wait for a node of this role (default: a dialog, alert or status)")
+    parser.add_argument("--wait-event", action="append", default=[],
+                        help="once the box shows, wait for an event of this type with "
+                        "detail1 = 1 (e.g. object:state-changed:focused), repeatable")
     parser.add_argument("--lines", action="store_true",
                         help="print the tree and events as indented lines, not JSON")
     parser.add_argument("--output", help="write the result to this file, not stdout")
@@ -132,6 +135,13 @@ def main():
         result["error"] = "no %s from the program within %ss" % (sorted(wanted), options.timeout)
     else:
         mark("shown")
+        # A screen reader that was listening before the program started gets these or
+        # nothing: wait for each, bounded, before anything is asked of the program.
+        for wanted_event in options.wait_event:
+            if not wait_until(lambda: any(event["type"] == wanted_event and event["detail1"] == 1
+                                          for event in events), options.timeout):
+                result["error"] = "no %s event within %ss" % (wanted_event, options.timeout)
+        mark("events")
         result["application"] = app.name
         result["tree"] = dump(app)
         # Keys go to the window X gives focus to: wait until it has it.
