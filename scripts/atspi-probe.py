@@ -50,6 +50,9 @@ def main():
     parser.add_argument("--wait-event", action="append", default=[],
                         help="once the box shows, wait for an event of this type with "
                         "detail1 = 1 (e.g. object:state-changed:focused), repeatable")
+    parser.add_argument("--stdin", default=None,
+                        help="write this to the program's standard input and keep it open "
+                        "until the program is ended (default: no input, at its end)")
     parser.add_argument("--lines", action="store_true",
                         help="print the tree and events as indented lines, not JSON")
     parser.add_argument("--output", help="write the result to this file, not stdout")
@@ -83,9 +86,14 @@ def main():
     pyatspi.Registry.registerEventListener(record, *EVENTS)
     # A test runner may start us with signals blocked, and a blocked mask is inherited:
     # the program must get the SIGTERM that ends it.
-    child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+    child = subprocess.Popen(command, stdin=subprocess.DEVNULL if options.stdin is None
+                             else subprocess.PIPE, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE,
                              preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_SETMASK, []))
+    if options.stdin is not None:
+        # Open to the end: a progress box reads its end of input as "done".
+        child.stdin.write(options.stdin.encode("utf-8"))
+        child.stdin.flush()
 
     def wait_until(condition, timeout):
         deadline = time.monotonic() + timeout
@@ -208,7 +216,9 @@ def dump(node, depth=0):
     except Exception:
         pass
     try:
-        entry["value"] = node.queryValue().currentValue
+        value = node.queryValue()
+        entry["value"] = value.currentValue
+        entry["range"] = [value.minimumValue, value.maximumValue]
     except NotImplementedError:
         pass
     except Exception:
@@ -235,6 +245,8 @@ def print_lines(result, stream):
             line += ' text="%s"' % node["text"]
         if "value" in node:
             line += " value=%g" % node["value"]
+            if "range" in node:
+                line += " of %g..%g" % tuple(node["range"])
         line += " [%s]" % ", ".join(node["states"])
         print(line)
         for child in node.get("children", []):

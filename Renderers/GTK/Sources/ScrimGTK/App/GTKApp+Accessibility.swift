@@ -58,8 +58,8 @@ extension GTKApp {
     }
   }
 
-  /// The active modal's tree, made again only when the modal, its revision, the focus or
-  /// the size changed.
+  /// The active modal's tree, made again only when the modal, its revision, the focus, a
+  /// list's highlight or the size changed.
   ///
   /// Pointer motion alone asks for it many times a second; unchanged, the mirror is left
   /// as it is.
@@ -70,6 +70,7 @@ extension GTKApp {
     }
     let key = TreeKey(
       modal: ObjectIdentifier(modal), revision: modal.revision, focus: stage.presenter.focus,
+      highlights: modal.controls.indices.map { stage.presenter.highlightedIndex(ofList: $0) },
       size: stage.size)
     if let treeCache, treeCache.key == key { return .unchanged }
     let tree = stage.presenter.accessibilityTree
@@ -91,6 +92,9 @@ struct TreeKey: Hashable {
   var modal: ObjectIdentifier
   var revision: Int
   var focus: FocusTarget?
+  /// The row the keyboard is on in each list, by control: the stage keeps it, and a
+  /// checklist's moves without changing the modal's revision.
+  var highlights: [Int?]
   /// The container's size, which decides whether the buttons are a row or a stack.
   var size: Size
 }

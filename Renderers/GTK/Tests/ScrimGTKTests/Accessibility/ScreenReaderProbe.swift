@@ -34,13 +34,15 @@ struct ScreenReaderProbe {
 
   /// Runs `command` under the probe, pressing `keys` (X keysym names) once its box shows;
   /// with `awaiting`, first waits for an event of each of those types (detail 1) to arrive
-  /// unprompted.
+  /// unprompted; `input` goes to its standard input, which stays open until it is ended.
   static func run(
-    _ command: [String], keys: [String] = [], awaiting events: [String] = []
+    _ command: [String], keys: [String] = [], awaiting events: [String] = [],
+    input: String? = nil
   ) throws -> ScreenReaderProbe {
     let output = try runInSession(
       script: "scripts/atspi-probe.py",
-      arguments: ["--lines"] + events.flatMap { ["--wait-event", $0] }
+      arguments: ["--lines"] + (input.map { ["--stdin", $0] } ?? [])
+        + events.flatMap { ["--wait-event", $0] }
         + keys.flatMap { ["--key", $0] } + ["--"] + command)
     var sections: [String: [String]] = [:]
     var current = ""
