@@ -186,7 +186,7 @@ private final class RegistryWatch {
       on: connection, name, Self.cachePath, "org.freedesktop.DBus.Introspectable", "Introspect",
       replyType: "(s)"
     ) { [self] reply in
-      if let xml = reply.flatMap(Self.firstString), xml.contains("org.a11y.atspi.Cache") {
+      if let reply, Self.firstStringContains(reply, "org.a11y.atspi.Cache") {
         return AccessibilityRegistration.finish(registered: true)
       }
       // The registry listed us a moment before GTK read Embed's reply: ask again shortly,
@@ -239,6 +239,16 @@ private final class RegistryWatch {
       handle(reply)
       if let reply { g_variant_unref(reply) }
     }
+  }
+
+  /// Whether the first string in a tuple holds `part`; in C, since Swift's substring
+  /// search would link the regular expression engine into the program.
+  private static func firstStringContains(_ tuple: OpaquePointer, _ part: String) -> Bool {
+    guard g_variant_n_children(tuple) > 0, let first = g_variant_get_child_value(tuple, 0)
+    else { return false }
+    defer { g_variant_unref(first) }
+    guard let text = g_variant_get_string(first, nil) else { return false }
+    return strstr(text, part) != nil
   }
 
   /// The first string in a tuple: a reply's `(s)`, a reference's `(so)`.

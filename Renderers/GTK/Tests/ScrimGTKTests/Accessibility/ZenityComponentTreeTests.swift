@@ -35,9 +35,12 @@ extension ScreenReaderTreeTests {
     // Inside their group, one level deeper, named by the column.
     let group = try #require(ours.tree.firstIndex { $0.contains("panel \"Package\"") })
     #expect(ours.tree[group + 1].hasPrefix(ours.tree[group].prefix { $0 == " " } + "  check box"))
-    // Down and Space check emacs, and say so.
-    #expect(ours.events.contains("focus: check box \"emacs\" 0"), "\(ours.output)")
-    #expect(ours.events.contains("object:state-changed:checked check box \"emacs\" 1"))
+    // Down moves focus to emacs, said before Space checks it (the stage keeps a checklist's
+    // highlight: the mirror once missed the move and spoke only at Space).
+    let focused = ours.events.firstIndex(of: "focus: check box \"emacs\" 0")
+    let checked = ours.events.firstIndex(of: "object:state-changed:checked check box \"emacs\" 1")
+    #expect(focused != nil && checked != nil, "\(ours.output)")
+    if let focused, let checked { #expect(focused < checked, "\(ours.events)") }
     #expect(
       ours.nodesAfter.contains(
         "check box \"emacs\" [checked, focusable, focused, sensitive, visible]"))
