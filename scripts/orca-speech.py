@@ -40,6 +40,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--timeout", type=float, default=15.0,
                         help="the longest any one wait lasts, in seconds")
+    parser.add_argument("--start-timeout", type=float, default=40.0,
+                        help="the longest Orca may take to start, in seconds (it loads "
+                        "much of Python's GObject world: seconds on a busy machine)")
     parser.add_argument("--until", default=r"push button",
                         help="a command has been presented once Orca has said something "
                         "matching this regular expression (default: a push button, the "
@@ -74,8 +77,8 @@ def main():
             env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL, preexec_fn=unblock_signals)
         started = time.monotonic()
-        if not log.wait(lambda text: READY in text, options.timeout, orca):
-            result["error"] = "Orca did not start within %ss" % options.timeout
+        if not log.wait(lambda text: READY in text, options.start_timeout, orca):
+            result["error"] = "Orca did not start within %ss" % options.start_timeout
         else:
             result["orca start"] = round(time.monotonic() - started, 3)
             for command in commands:

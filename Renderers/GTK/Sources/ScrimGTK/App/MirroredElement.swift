@@ -104,7 +104,10 @@ enum MirroredElement {
     var parts: [String] = []
     switch node.role {
     case .alert, .dialog, .sheet:
-      parts += node.children.lazy.filter { $0.role == .staticText && $0.label != node.label }
+      // Not a text that is already the modal's name or a control's (zenity's entry prompt).
+      let named = Set(node.children.lazy.filter { $0.role != .staticText }.map(\.label))
+      parts += node.children.lazy
+        .filter { $0.role == .staticText && $0.label != node.label && !named.contains($0.label) }
         .map(name(of:))
     case .list, .progressIndicator:
       if let value = node.value { parts.append(value) }

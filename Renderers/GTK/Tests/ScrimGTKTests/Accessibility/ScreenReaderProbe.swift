@@ -77,7 +77,7 @@ struct ScreenReaderProbe {
     defer { unlink(resultPath) }
     try spawn(
       [
-        "env", "DISPLAY=\(displayName)", "timeout", "60", "dbus-run-session", "--",
+        "env", "DISPLAY=\(displayName)", "timeout", "90", "dbus-run-session", "--",
         "/usr/bin/python3", path(script, levelsUp: 6), "--output", resultPath,
       ] + arguments)
     var contents: UnsafeMutablePointer<CChar>?
