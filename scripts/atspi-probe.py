@@ -47,6 +47,12 @@ def main():
                         help="the longest any one wait lasts, in seconds")
     parser.add_argument("--wait-role", action="append", default=[],
                         help="wait for a node of this role (default: a dialog, alert or status)")
+    parser.add_argument("--wait-event", action="append", default=[],
+                        help="once the box shows, wait for an event of this type with "
+                        "detail1 = 1 (e.g. object:state-changed:focused), repeatable")
+    parser.add_argument("--stdin", default=None,
+                        help="write this to the program's standard input and keep it open "
+                        "until the program is ended (default: no input, at its end)")
     parser.add_argument("--lines", action="store_true",
                         help="print the tree and events as indented lines, not JSON")
     parser.add_argument("--output", help="write the result to this file, not stdout")
@@ -80,9 +86,14 @@ def main():
     pyatspi.Registry.registerEventListener(record, *EVENTS)
     # A test runner may start us with signals blocked, and a blocked mask is inherited:
     # the program must get the SIGTERM that ends it.
-    child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+    child = subprocess.Popen(command, stdin=subprocess.DEVNULL if options.stdin is None
+                             else subprocess.PIPE, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE,
                              preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_SETMASK, []))
+    if options.stdin is not None:
+        # Open to the end: a progress box reads its end of input as "done".
+        child.stdin.write(options.stdin.encode("utf-8"))
+        child.stdin.flush()
 
     def wait_until(condition, timeout):
         deadline = time.monotonic() + timeout
@@ -132,6 +143,13 @@ def main():
         result["error"] = "no %s from the program within %ss" % (sorted(wanted), options.timeout)
     else:
         mark("shown")
+        # A screen reader that was listening before the program started gets these or
+        # nothing: wait for each, bounded, before anything is asked of the program.
+        for wanted_event in options.wait_event:
+            if not wait_until(lambda: any(event["type"] == wanted_event and event["detail1"] == 1
+                                          for event in events), options.timeout):
+                result["error"] = "no %s event within %ss" % (wanted_event, options.timeout)
+        mark("events")
         result["application"] = app.name
         result["tree"] = dump(app)
         # Keys go to the window X gives focus to: wait until it has it.
@@ -198,7 +216,9 @@ def dump(node, depth=0):
     except Exception:
         pass
     try:
-        entry["value"] = node.queryValue().currentValue
+        value = node.queryValue()
+        entry["value"] = value.currentValue
+        entry["range"] = [value.minimumValue, value.maximumValue]
     except NotImplementedError:
         pass
     except Exception:
@@ -225,6 +245,8 @@ def print_lines(result, stream):
             line += ' text="%s"' % node["text"]
         if "value" in node:
             line += " value=%g" % node["value"]
+            if "range" in node:
+                line += " of %g..%g" % tuple(node["range"])
         line += " [%s]" % ", ".join(node["states"])
         print(line)
         for child in node.get("children", []):

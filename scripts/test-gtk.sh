@@ -22,6 +22,8 @@ command -v dbus-launch >/dev/null || missing+=(dbus-x11)
 command -v dbus-run-session >/dev/null || missing+=(dbus)
 [[ -x /usr/libexec/at-spi-bus-launcher ]] || missing+=(at-spi2-core)
 /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || missing+=(python3-pyatspi)
+# Orca itself, run headless with speech off, its debug log read for what it would say.
+command -v orca >/dev/null || missing+=(orca)
 if ((${#missing[@]})); then
   sudo=()
   [[ "$(id -u)" -ne 0 ]] && sudo=(sudo)

@@ -77,6 +77,14 @@ final class AccessibleMirror {
     focusedElement = element
   }
 
+  /// Moves GTK's focus off the focused element and back, so a screen reader that could not
+  /// hear the first move (GTK had not joined the accessibility registry yet) hears it now.
+  func refocus() {
+    guard let element = focusedElement, let root = gtk_widget_get_root(element) else { return }
+    gtk_root_set_focus(root, nil)
+    gtk_widget_grab_focus(element)
+  }
+
   private func restoreFocus() {
     guard let previous = previousFocus else { return }
     previousFocus = nil

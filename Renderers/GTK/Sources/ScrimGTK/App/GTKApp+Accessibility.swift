@@ -58,8 +58,8 @@ extension GTKApp {
     }
   }
 
-  /// The active modal's tree, made again only when the modal, its revision, the focus or
-  /// the size changed.
+  /// The active modal's tree, made again only when the modal, its revision, the focus, a
+  /// list's highlight or the size changed.
   ///
   /// Pointer motion alone asks for it many times a second; unchanged, the mirror is left
   /// as it is.

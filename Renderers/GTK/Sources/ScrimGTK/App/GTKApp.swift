@@ -94,6 +94,7 @@ public final class GTKApp {
     gtk_overlay_add_overlay(gtkCast(overlay), area)
     mirror = AccessibleMirror(overlay: overlay)
     connectSignals()
+    refocusWhenRegistered()
     stage.wakeHandler = { [weak self] in
       // Any thread: hand the turn to the main loop.
       guard let self else { return }

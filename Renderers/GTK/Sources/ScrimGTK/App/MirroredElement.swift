@@ -102,12 +102,23 @@ enum MirroredElement {
       ? String(node.label.prefix(maximumNameLength)) + "…" : node.label
   }
 
-  /// What is read after the name: the value where the role has no other way to carry it,
-  /// the hint, and "default" for the button Return presses (GTK 4.8 has no AT-SPI
-  /// "is default" state to give).
+  /// What is read after the name: a modal's message, the value where the role has no
+  /// other way to carry it, the hint, and "default" for the button Return presses (GTK 4.8
+  /// has no AT-SPI "is default" state to give).
+  ///
+  /// A modal describes itself by its message, as an ARIA alert dialog does, because Orca
+  /// reads a dialog's message from its labels only when they are "showing", a state GTK
+  /// 4.8 gives windows alone; without the description Orca says the title and the focused
+  /// button, and not the message zenity's users hear.
   static func description(of node: AccessibilityNode) -> String {
     var parts: [String] = []
     switch node.role {
+    case .alert, .dialog, .sheet:
+      // Not a text that is already the modal's name or a control's (zenity's entry prompt).
+      let named = Set(node.children.lazy.filter { $0.role != .staticText }.map(\.label))
+      parts += node.children.lazy
+        .filter { $0.role == .staticText && $0.label != node.label && !named.contains($0.label) }
+        .map(name(of:))
     case .list, .progressIndicator:
       if let value = node.value { parts.append(value) }
     default:

@@ -24,7 +24,7 @@ struct ZenityBuilder {
   }
 
   private func message(_ request: ZenityRequest) -> ZenityShownBox {
-    var text = request.text ?? ""
+    var text = Self.text(of: request)
     if !request.noMarkup { text = ZenityText.plain(fromMarkup: ZenityText.compressed(text)) }
     let alert = AlertController(
       title: request.title.map(ArgumentText.shown), message: ArgumentText.shown(text),
@@ -49,7 +49,7 @@ struct ZenityBuilder {
   }
 
   private func entry(_ request: ZenityRequest) -> ZenityShownBox {
-    let label = ZenityText.withoutMnemonic(ZenityText.compressed(request.text ?? ""))
+    let label = ZenityText.withoutMnemonic(ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: label)
     let given = request.entryText ?? ""
     let field = TextField(text: ArgumentText.shown(given), isSecureTextEntry: request.hideText)
@@ -118,7 +118,7 @@ struct ZenityBuilder {
     } else {
       list.showsMarks = false
     }
-    let text = ZenityText.plain(fromMarkup: ZenityText.compressed(request.text ?? ""))
+    let text = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: text)
     dialog.addControl(.choice(list))
     let shown = ZenityShownBox(
@@ -146,7 +146,7 @@ struct ZenityBuilder {
   }
 
   private func progress(_ request: ZenityRequest) -> ZenityShownBox {
-    let text = ZenityText.plain(fromMarkup: ZenityText.compressed(request.text ?? ""))
+    let text = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: text)
     let start = Double(min(max(request.percentage ?? 0, 0), 100)) / 100
     let bar = ProgressIndicator(fraction: request.pulsate ? nil : start)
@@ -162,7 +162,7 @@ struct ZenityBuilder {
   }
 
   private func forms(_ request: ZenityRequest) -> ZenityShownBox {
-    let text = ZenityText.plain(fromMarkup: ZenityText.compressed(request.text ?? ""))
+    let text = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: text)
     var readers: [@MainActor () -> String] = []
     var combos = 0
@@ -272,6 +272,22 @@ struct ZenityBuilder {
 
   /// The row that stands for a combo box with nothing chosen.
   static let noChoice = "(none)"
+
+  /// The box's text: `--text`, else the words zenity shows without it (its UI file's
+  /// labels), which its screen reader users hear too.
+  static func text(of request: ZenityRequest) -> String {
+    if let text = request.text { return text }
+    switch request.box {
+    case .info: return "All updates are complete."
+    case .question, .warning: return "Are you sure you want to proceed?"
+    case .error: return "An error has occurred."
+    case .entry: return "Enter new text:"
+    case .list: return "Select items from the list below."
+    case .progress: return "Running..."
+    case .forms: return "Forms dialog"
+    default: return ""
+    }
+  }
 
   /// zenity's window title for a box without `--title`.
   static func title(of box: ZenityBox) -> String {

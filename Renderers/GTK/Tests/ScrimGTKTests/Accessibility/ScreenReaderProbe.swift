@@ -32,30 +32,18 @@ struct ScreenReaderProbe {
   /// display) made the probe's registry calls hang.
   nonisolated(unsafe) private static var display: PrivateDisplay?
 
-  /// Runs `command` under the probe, pressing `keys` (X keysym names) once its box shows.
-  static func run(_ command: [String], keys: [String] = []) throws -> ScreenReaderProbe {
-    if display == nil { display = try PrivateDisplay() }
-    let displayName = try #require(display).name
-    let probe = path("scripts/atspi-probe.py", levelsUp: 6)
-    // A file, not a pipe: a daemon the session leaves behind would hold a pipe open.
-    var file: UnsafeMutablePointer<CChar>?
-    let descriptor = g_file_open_tmp("scrim-atspi-XXXXXX.txt", &file, nil)
-    try #require(descriptor >= 0, "no temporary file")
-    close(descriptor)
-    let resultPath = try String(cString: #require(file))
-    g_free(file)
-    defer { unlink(resultPath) }
-    let arguments =
-      [
-        "env", "DISPLAY=\(displayName)", "timeout", "60", "dbus-run-session", "--",
-        "/usr/bin/python3", probe, "--lines",
-        "--output", resultPath,
-      ] + keys.flatMap { ["--key", $0] } + ["--"] + command
-    try spawn(arguments)
-    var contents: UnsafeMutablePointer<CChar>?
-    _ = g_file_get_contents(resultPath, &contents, nil, nil)
-    let output = contents.map { String(cString: $0) } ?? ""
-    g_free(contents)
+  /// Runs `command` under the probe, pressing `keys` (X keysym names) once its box shows;
+  /// with `awaiting`, first waits for an event of each of those types (detail 1) to arrive
+  /// unprompted; `input` goes to its standard input, which stays open until it is ended.
+  static func run(
+    _ command: [String], keys: [String] = [], awaiting events: [String] = [],
+    input: String? = nil
+  ) throws -> ScreenReaderProbe {
+    let output = try runInSession(
+      script: "scripts/atspi-probe.py",
+      arguments: ["--lines"] + (input.map { ["--stdin", $0] } ?? [])
+        + events.flatMap { ["--wait-event", $0] }
+        + keys.flatMap { ["--key", $0] } + ["--"] + command)
     var sections: [String: [String]] = [:]
     var current = ""
     for line in output.split(separator: "\n").map(String.init) {
@@ -71,6 +59,31 @@ struct ScreenReaderProbe {
     return ScreenReaderProbe(
       tree: sections["tree"] ?? [], after: sections["after"] ?? [],
       events: sections["events"] ?? [], output: output)
+  }
+
+  /// Runs one of the repository's Python scripts (`--output FILE` is added) with the
+  /// system's python3 in a D-Bus session of its own on the probes' X server, and returns
+  /// what it wrote to the file.
+  static func runInSession(script: String, arguments: [String]) throws -> String {
+    if display == nil { display = try PrivateDisplay() }
+    let displayName = try #require(display).name
+    // A file, not a pipe: a daemon the session leaves behind would hold a pipe open.
+    var file: UnsafeMutablePointer<CChar>?
+    let descriptor = g_file_open_tmp("scrim-atspi-XXXXXX.txt", &file, nil)
+    try #require(descriptor >= 0, "no temporary file")
+    close(descriptor)
+    let resultPath = try String(cString: #require(file))
+    g_free(file)
+    defer { unlink(resultPath) }
+    try spawn(
+      [
+        "env", "DISPLAY=\(displayName)", "timeout", "90", "dbus-run-session", "--",
+        "/usr/bin/python3", path(script, levelsUp: 6), "--output", resultPath,
+      ] + arguments)
+    var contents: UnsafeMutablePointer<CChar>?
+    _ = g_file_get_contents(resultPath, &contents, nil, nil)
+    defer { g_free(contents) }
+    return contents.map { String(cString: $0) } ?? ""
   }
 
   /// The tree's lines without their indentation, for finding a node wherever it is.

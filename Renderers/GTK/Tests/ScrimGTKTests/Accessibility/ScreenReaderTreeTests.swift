@@ -19,7 +19,10 @@ struct ScreenReaderTreeTests {
     #expect(nodes.first?.hasPrefix("application \"scrim-gtk\"") == true, "\(probe.output)")
     let dialogs = nodes.filter { $0.hasPrefix("dialog ") }
     #expect(dialogs.count == 1, "one node for the modal, no flattened copy: \(dialogs)")
-    #expect(dialogs.first?.hasPrefix("dialog \"Delete draft?\" [modal,") == true)
+    // Described by its message, which Orca reads after the dialog's name.
+    #expect(
+      dialogs.first?.hasPrefix("dialog \"Delete draft?\" (Gone for good.) [modal,") == true,
+      "\(dialogs)")
     #expect(nodes.contains { $0.hasPrefix("label \"Gone for good.\"") })
     #expect(nodes.contains { $0.hasPrefix("push button \"Cancel\" [focusable, focused,") })
     #expect(nodes.contains { $0.hasPrefix("push button \"Delete\" (Destructive)") })
