@@ -1,4 +1,5 @@
 import CGTK
+import Synchronization
 import Testing
 
 /// What a screen reader got from a program: scripts/atspi-probe.py run on it in a D-Bus
@@ -65,6 +66,15 @@ struct ScreenReaderProbe {
   /// system's python3 in a D-Bus session of its own on the probes' X server, and returns
   /// what it wrote to the file.
   static func runInSession(script: String, arguments: [String]) throws -> String {
+    // One probe at a time, whichever suite asks: each session starts an accessibility bus
+    // whose socket and AT_SPI_BUS property are named after the display, so a second one
+    // running beside it points the program at a bus that is gone.
+    try sessionLock.withLock { _ in try runAlone(script: script, arguments: arguments) }
+  }
+
+  private static let sessionLock = Mutex(())
+
+  private static func runAlone(script: String, arguments: [String]) throws -> String {
     if display == nil { display = try PrivateDisplay() }
     let displayName = try #require(display).name
     // A file, not a pipe: a daemon the session leaves behind would hold a pipe open.

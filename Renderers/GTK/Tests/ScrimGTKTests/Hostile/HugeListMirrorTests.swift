@@ -56,12 +56,11 @@ struct HugeListMirrorTests {
     #expect(
       focusedAfter.count == 1 && focusedAfter.first?.contains("\"Row 3\" (4 of 100000)") == true,
       "\(focusedAfter)")
-    let focusEvents = probe.events.filter { $0.hasPrefix("focus:") && $0.contains("\"Row ") }
-    #expect(
-      focusEvents.map {
-        $0.contains("\"Row 1\"") || $0.contains("\"Row 2\"") || $0.contains("\"Row 3\"")
-      }
-        == [true, true, true], "\(probe.events)")
+    // Row 0's focus may be said again once GTK has joined the registry; then one a key.
+    let focusedRows = probe.events.filter { $0.hasPrefix("focus:") }.map { event in
+      (0...3).first { event.contains("\"Row \($0)\"") }
+    }
+    #expect(Array(focusedRows.drop { $0 == 0 }) == [1, 2, 3], "\(probe.events)")
   }
 }
 
