@@ -50,10 +50,24 @@ extension PseudoTerminal {
   func absorb() {
     let taken = reader.take()
     output += taken.terminal
-    screen.feed(taken.terminal)
+    let takenAt = ContinuousClock.now
+    var start = 0
+    // Read by read, so the history has each state the screen passed through.
+    for read in taken.terminalReads {
+      let end = start + read.count
+      screen.feed(Array(taken.terminal[start..<end]))
+      history.append(
+        PseudoTerminal.Moment(
+          readAfter: startedAt.duration(to: read.at), takenAfter: startedAt.duration(to: takenAt),
+          byteCount: read.count, lines: screen.lines))
+      start = end
+    }
     standardOutput += taken.output
     standardError += taken.error
-    if exit == nil { exit = taken.exit }
+    if exit == nil {
+      exit = taken.exit
+      exitAfter = taken.exitAt.map { startedAt.duration(to: $0) }
+    }
   }
 }
 

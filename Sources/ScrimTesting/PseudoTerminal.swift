@@ -74,6 +74,13 @@ public final class PseudoTerminal {
   public let initialAttributes: termios
   /// How the program ended, once it has.
   public internal(set) var exit: Exit?
+  /// When the program was started, on the real clock.
+  public let startedAt: ContinuousClock.Instant
+  /// Each read of what the program wrote to the terminal, as the test took it: the
+  /// screen after each, and when it was written and when the test looked.
+  public internal(set) var history: [Moment] = []
+  /// How long after its start the program ended, once it has.
+  public internal(set) var exitAfter: Duration?
 
   let master: Int32
   /// Kept open so the attributes can be read after the program ends, and so reads of
@@ -104,6 +111,7 @@ public final class PseudoTerminal {
     precedingText: String = ""
   ) throws(PseudoTerminalError) {
     guard access(executable, X_OK) == 0 else { throw .notExecutable(executable) }
+    startedAt = .now
     let size = Self.windowSize(columns: columns, rows: rows)
     let launch = try PseudoTerminalLaunch(
       executable: executable, arguments: arguments, environment: environment,

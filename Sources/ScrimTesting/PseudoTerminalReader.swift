@@ -12,9 +12,13 @@ import Synchronization
 final class PseudoTerminalReader: Sendable {
   struct Taken {
     var terminal: [UInt8] = []
+    /// When each read of `terminal` came, and how many of its bytes it brought.
+    var terminalReads: [(at: ContinuousClock.Instant, count: Int)] = []
     var output: [UInt8] = []
     var error: [UInt8] = []
     var exit: PseudoTerminal.Exit?
+    /// When the program was reaped.
+    var exitAt: ContinuousClock.Instant?
   }
 
   private struct State {
@@ -51,6 +55,7 @@ final class PseudoTerminalReader: Sendable {
     state.withLock { state in
       defer {
         state.taken.terminal.removeAll()
+        state.taken.terminalReads.removeAll()
         state.taken.output.removeAll()
         state.taken.error.removeAll()
       }
@@ -96,7 +101,10 @@ final class PseudoTerminalReader: Sendable {
         // Reaped under the lock, so `signal` never reaches a reused id.
         if state.reaped == nil {
           var status: Int32 = 0
-          if waitpid(pid, &status, WNOHANG) == pid { state.reaped = status }
+          if waitpid(pid, &status, WNOHANG) == pid {
+            state.reaped = status
+            state.taken.exitAt = .now
+          }
         }
         return state.reaped
       }
@@ -137,6 +145,7 @@ final class PseudoTerminalReader: Sendable {
     state.withLock { state in
       if descriptor == master {
         state.taken.terminal += bytes
+        state.taken.terminalReads.append((.now, bytes.count))
       } else if descriptor == pipes[0] {
         state.taken.output += bytes
       } else {

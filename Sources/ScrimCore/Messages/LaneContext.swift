@@ -9,6 +9,9 @@ final class LaneContext<Item: LaneMessage> {
   var reducesMotion: Bool
   /// Whether a screen reader or switch control is running, which holds every timer.
   var holdsTimers = false
+  /// Whether a message's countdown waits for a renderer to report a frame that shows it
+  /// whole (`MessageLane.didPaint(at:)`), rather than starting when its entry ends.
+  var startsTimersOnPaint = false
   var announcements = AnnouncementQueue()
   // One list for all lanes, so that endings run in the order they happened wherever they
   // happened.

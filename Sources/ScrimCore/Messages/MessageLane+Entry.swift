@@ -10,6 +10,8 @@ extension MessageLane {
     var phaseStart: Duration = .zero
     var phaseDuration: Duration = .zero
     var countdown: Countdown
+    /// Whether a renderer has reported a frame that showed it whole (fully entered).
+    var isPaintedWhole = false
 
     init(id: MessageID, item: Item) {
       self.id = id

@@ -49,10 +49,23 @@ extension MessageLane {
   }
 
   /// Starts or holds the visible message's countdown to match the rules: it runs only
-  /// while the message is fully shown, times out, and nothing holds it.
+  /// while the message is fully shown, and painted so when the context waits for paint,
+  /// times out, and nothing holds it.
   func syncTimer(at instant: Duration) {
     guard let visible else { return }
-    let runs = visible.phase == .shown && visible.item.timesOut && !isTimerHeld
+    let isSeen = visible.isPaintedWhole || !context.startsTimersOnPaint
+    let runs = visible.phase == .shown && isSeen && visible.item.timesOut && !isTimerHeld
     visible.countdown.setRunning(runs, at: instant)
+  }
+
+  /// Notes that a renderer has just put a frame on screen: a message it showed whole (fully
+  /// entered) has been seen, so its countdown may start at `instant`.
+  ///
+  /// A late frame is what makes this matter: a loop that wakes long after the entry was
+  /// due settles the entry and then paints, and the time the message shows starts then.
+  func didPaint(at instant: Duration) {
+    guard let visible, visible.phase == .shown, !visible.isPaintedWhole else { return }
+    visible.isPaintedWhole = true
+    syncTimer(at: instant)
   }
 }

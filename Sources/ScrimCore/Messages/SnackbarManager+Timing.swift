@@ -41,6 +41,31 @@ extension SnackbarManager {
     update()
   }
 
+  /// Whether a message's time starts only once a renderer has reported a frame that shows
+  /// it whole (`didPaint()`), rather than when its entry transition ends.
+  ///
+  /// A renderer that reports its frames turns it on, so that a message is on screen for
+  /// its whole duration however late its first frame comes (a loaded machine, a stopped
+  /// process): MDC starts the timer once the show animation has run on screen.
+  ///
+  /// Defaults to false.
+  public var startsTimersOnPaint: Bool {
+    get { context.startsTimersOnPaint }
+    set {
+      update()
+      context.startsTimersOnPaint = newValue
+      update()
+    }
+  }
+
+  /// Tells the manager that a frame is on screen showing what it showed at the last
+  /// `update()`: a visible message that was fully in starts its time now.
+  ///
+  /// Call it after each frame is written, when `startsTimersOnPaint` is on.
+  public func didPaint() {
+    lane.didPaint(at: now)
+  }
+
   /// Tells the manager whether a screen reader or switch control is running.
   ///
   /// While it is, no message times out; the remaining time resumes when it stops.

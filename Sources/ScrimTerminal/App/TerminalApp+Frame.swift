@@ -55,12 +55,17 @@ extension TerminalApp {
     let cursor =
       fresh.last(where: \.hasFocus)?.cursor
       ?? (snapshot.hostHasFocus ? host.cursor : .hidden)
-    if changedRegions?.isEmpty == true && cursor == self.cursor { return }
-    self.cursor = cursor
-    let bytes =
-      changedRegions.map { renderer.render(screen, cursor: cursor, changedRegions: $0) }
-      ?? renderer.render(screen, cursor: cursor)
-    if !bytes.isEmpty { try device.write(bytes) }
+    let isUnchanged = changedRegions?.isEmpty == true && cursor == self.cursor
+    if !isUnchanged {
+      self.cursor = cursor
+      let bytes =
+        changedRegions.map { renderer.render(screen, cursor: cursor, changedRegions: $0) }
+        ?? renderer.render(screen, cursor: cursor)
+      if !bytes.isEmpty { try device.write(bytes) }
+    }
+    // The terminal shows the snapshot now (a failed write threw above): a message shown
+    // whole in it has been seen, and its time starts.
+    stage.didPaint()
   }
 
   /// The rectangles that layers added, removed or changed cover, widened until every

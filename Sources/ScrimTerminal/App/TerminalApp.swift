@@ -138,6 +138,8 @@ public final class TerminalApp {
     stage = Stage(
       clock: clock, size: size, measurer: context.measurer, scheme: scheme,
       reducesMotion: reducesMotion, snackbars: snackbars ?? shared)
+    // `draw()` reports each frame, so no message's time runs before it is on screen.
+    stage.startsMessageTimersOnPaint = true
     var encoder = ANSIEncoder(
       depth: environment.colorDepth, usesRepeat: environment.supportsRepeat)
     encoder.repeatsBeyondASCII = environment.supportsRepeatBeyondASCII

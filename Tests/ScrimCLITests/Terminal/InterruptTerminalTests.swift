@@ -33,8 +33,9 @@ import Testing
 
   @Test("Ctrl-C stops a snackbar, and its script, by SIGINT; the rows still go")
   func snackbarInterrupted() async throws {
+    // An action and no --duration keep it up however late the test looks (MessageTerminalTests).
     let terminal = try ScrimInTerminal.start(
-      ["snackbar", "Uploading", "--duration", "30"], precedingText: "$ scrim snackbar\r\n")
+      ["snackbar", "Uploading", "--action", "Cancel"], precedingText: "$ scrim snackbar\r\n")
     #expect(await terminal.waitForScreen(containing: "Uploading"), terminal.screenDump())
     terminal.press(.controlC)
     let exit = await terminal.waitForExit()

@@ -33,9 +33,10 @@ enum ScrimInTerminal {
 }
 
 extension PseudoTerminal {
-  /// A note and the screen's rows, for failure messages.
+  /// A note, the screen's rows, and what the program showed before them, read by read,
+  /// for failure messages.
   func screenDump(_ note: String = "screen") -> Comment {
-    Comment(rawValue: note + ":\n" + screen.lines.joined(separator: "\n"))
+    Comment(rawValue: note + ":\n" + screen.lines.joined(separator: "\n") + "\n" + seen())
   }
 
   var standardOutputText: String { String(decoding: standardOutput, as: UTF8.self) }
