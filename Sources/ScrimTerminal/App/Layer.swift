@@ -1,25 +1,19 @@
 @_spi(Renderer) import ScrimCore
 
-/// One thing painted over the host — the modal, a banner or the snackbar — with what
-/// it covers and a fingerprint of everything it is painted from, so a frame repaints
-/// only the rows of layers that changed.
+/// One thing painted over the host — the modal, a banner or the snackbar — with the scene
+/// layer it was painted from and what it covers, so a frame repaints only the layers whose
+/// scene value changed.
 struct Layer {
-  enum ID: Hashable {
-    case modal
-    case banner(Banner.Position)
-    case snackbar
-  }
-
-  var id: ID
-  /// Equal fingerprints paint equal cells.
-  var fingerprint: Int
+  /// The scene's layer: equal values paint equal cells.
+  var source: StageLayer
   /// Every cell painting may change, shadow included.
   var footprint: Rect
-  /// Whether this layer's cursor wins over the host's.
-  var hasFocus: Bool
   /// The cursor from the last paint.
   var cursor: ANSIEncoder.CursorPlacement = .hidden
-  let paint: (inout Screen) -> ANSIEncoder.CursorPlacement
+
+  var id: StageLayerID { source.id }
+  /// Whether this layer's cursor wins over the host's.
+  var hasFocus: Bool { source.hasFocus }
 }
 
 extension Rect {
