@@ -10,6 +10,7 @@ extension TerminalApp {
 
   /// Paints one scene layer into `screen`: a switch over what it is.
   func paint(_ layer: StageLayer, into screen: inout Screen) -> ANSIEncoder.CursorPlacement {
+    layerPaints += 1
     switch layer {
     case .modal(let state):
       return ModalPainter.paint(state, into: &screen, context: context)

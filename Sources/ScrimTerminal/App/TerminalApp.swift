@@ -100,6 +100,8 @@ public final class TerminalApp {
   var hostRevision: Int?
   var baseScrim: Double = 0
   var layers: [Layer] = []
+  /// How many layers were painted since the app started; tests count repaints with it.
+  var layerPaints = 0
   var needsFullDraw = true
   var appearance = 0
   var hostScreen: Screen
