@@ -3,20 +3,13 @@
 ///
 /// Texts (the title, the message, each item's lines, each button's title) are in
 /// `layout`; what the controls and buttons show beside them is in `controls` and
-/// `buttons`, by the same indices.
+/// `buttons`, by the same indices. What changes most often is listed first, so that `==`
+/// finds a difference early.
 @_spi(Renderer) public struct ModalLayerState: Hashable, Sendable {
-  /// Its content as plain values.
-  public var content: ModalContent
-  /// Where everything goes, as if scrolled to the top.
-  public var layout: ModalLayout
-  /// Its colours and typography, with the stage's scheme as the fallback.
-  public var style: ResolvedModalStyle
   /// What keyboard focus rests on.
   public var focus: FocusTarget?
   /// Each control as it shows now, by control index (`ModalLayout.ItemFrame.index`).
   public var controls: [ControlElement]
-  /// Each button's state, by action index (`ButtonFrame.index`).
-  public var buttons: [ButtonState]
   /// How far the body and buttons are scrolled.
   public var scroll: ModalScroll
   /// How far below its place it is drawn while a bottom sheet slides in.
@@ -25,8 +18,16 @@
   public var visibility: Double
   /// Whether keyboard focus is in it: always, while it is up and not leaving.
   public var hasFocus: Bool
+  /// Each button's state, by action index (`ButtonFrame.index`).
+  public var buttons: [ButtonState]
   /// Its semantic tree, focus marked, each element naming its target.
   public var accessibility: AccessibilityNode
+  /// Its colours and typography, with the stage's scheme as the fallback.
+  public var style: ResolvedModalStyle
+  /// Where everything goes, as if scrolled to the top.
+  public var layout: ModalLayout
+  /// Its content as plain values.
+  public var content: ModalContent
 
   /// The control at `index`, or nil when there is none.
   public func control(_ index: Int) -> ControlElement? {

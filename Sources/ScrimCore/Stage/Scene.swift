@@ -43,7 +43,10 @@
 }
 
 /// One thing painted over the host.
-@_spi(Renderer) public enum StageLayer: Hashable, Sendable {
+///
+/// Indirect, so that a renderer keeping the last painted layers copies a reference, not a
+/// modal's whole layout, style and tree.
+@_spi(Renderer) public indirect enum StageLayer: Hashable, Sendable {
   /// The active alert, action sheet or dialog.
   case modal(ModalLayerState)
   /// The visible banner at a position.
@@ -80,7 +83,7 @@
 }
 
 /// Which layer a `StageLayer` is.
-@_spi(Renderer) public enum StageLayerID: Hashable, Sendable {
+@_spi(Renderer) public indirect enum StageLayerID: Hashable, Sendable {
   /// The modal.
   case modal
   /// The banner at a position.

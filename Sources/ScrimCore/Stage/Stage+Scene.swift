@@ -38,33 +38,64 @@ extension Stage {
         .offset(at: visibility)
     }
     return ModalLayerState(
-      content: session.content, layout: session.layout, style: session.style,
-      focus: presenter.focus, controls: controlElements(of: session), buttons: session.buttons,
-      scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true,
-      accessibility: modalAccessibility(of: session.modal))
+      focus: presenter.focus, controls: controlElements(of: session), scroll: session.scroll,
+      offset: offset, visibility: visibility, hasFocus: true, buttons: session.buttons,
+      accessibility: modalAccessibility(of: session.modal), style: session.style,
+      layout: session.layout, content: session.content)
   }
 
   /// The modal's tree, made again only when what it is made from changed: a key moving
-  /// focus in a sheet of 100,000 actions makes it once, an idle frame not at all.
+  /// focus in a sheet of 100,000 actions makes it once, an idle frame not at all, and typing
+  /// into a field makes that field's node alone.
   private func modalAccessibility(of modal: any Modal) -> AccessibilityNode {
+    let controls = modal.controls
     var highlights: [Int: Int] = [:]
-    for (index, control) in modal.controls.enumerated() where control.isList {
+    for (index, control) in controls.enumerated() where control.isList {
       highlights[index] = presenter.highlightedIndex(ofList: index)
     }
+    let revisions = controls.map(\.revision)
     let key = ModalTreeKey(
-      modal: ObjectIdentifier(modal), revision: modal.revision, focus: presenter.focus,
-      highlights: highlights, arrangement: presenter.buttonArrangement)
+      modal: ObjectIdentifier(modal),
+      ownRevision: revisions.reduce(modal.revision) { $0 &- $1 }, controls: revisions,
+      focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement)
     if let modalTree, modalTree.key == key { return modalTree.tree }
-    let tree = presenter.accessibilityTree ?? AccessibilityNode(role: .dialog, label: "")
+    let tree =
+      modalTree.flatMap { kept in
+        updatedTree(kept.tree, from: kept.key, to: key, controls: controls)
+      } ?? presenter.accessibilityTree ?? AccessibilityNode(role: .dialog, label: "")
     modalTree = (key, tree)
+    return tree
+  }
+
+  /// The kept tree with the nodes of the controls that changed made again, when nothing
+  /// else changed and each such node is found by its target; nil otherwise.
+  private func updatedTree(
+    _ tree: AccessibilityNode, from old: ModalTreeKey, to new: ModalTreeKey, controls: [Control]
+  ) -> AccessibilityNode? {
+    var unchanged = new
+    unchanged.controls = old.controls
+    guard unchanged == old else { return nil }
+    var tree = tree
+    for index in controls.indices where old.controls[index] != new.controls[index] {
+      let target = StageTarget.modal(.control(index))
+      guard let child = tree.children.firstIndex(where: { $0.target == target }) else {
+        return nil
+      }
+      tree.children[child] = controls[index].accessibilityNode(
+        at: index, isFocused: new.focus == .control(index), highlight: new.highlights[index])
+    }
     return tree
   }
 
   private func bannerLayer(at position: Banner.Position) -> BannerLayerState? {
     guard let banner = banners.visibleBanner(at: position),
-      let id = banners.visibleBannerID(at: position), let tree = bannerTree(at: position)
+      let id = banners.visibleBannerID(at: position)
     else { return nil }
     let focused = bannerHasFocus(at: position)
+    let key = MessageTreeKey(id: id, focus: focused ? bannerFocus[position] ?? 0 : nil)
+    guard let tree = messageTree(.banner(position), key, { bannerTree(at: position) }) else {
+      return nil
+    }
     let layout = bannerLayout(banner, id: id)
     return BannerLayerState(
       id: id, position: position, layout: layout, style: bannerStyle.applying(banner),
@@ -76,10 +107,12 @@ extension Stage {
   }
 
   private func snackbarLayer() -> SnackbarLayerState? {
-    guard let message = snackbars.visibleMessage, let id = snackbars.visibleMessageID,
-      let tree = snackbarTree
-    else { return nil }
+    guard let message = snackbars.visibleMessage, let id = snackbars.visibleMessageID else {
+      return nil
+    }
     let focused = snackbarHasFocus
+    let key = MessageTreeKey(id: id, focus: focused ? 0 : nil)
+    guard let tree = messageTree(.snackbar, key, { snackbarTree }) else { return nil }
     let layout = snackbarLayout(message, id: id)
     return SnackbarLayerState(
       id: id, position: snackbarPosition, layout: layout, style: snackbarStyle,
@@ -90,15 +123,36 @@ extension Stage {
       isActionPressed: pressed == .snackbarAction && message.action != nil, accessibility: tree)
   }
 
+  /// A message's tree, made once per showing and focus: a message cannot change while it
+  /// shows, and a sliding snackbar asks for its tree every frame.
+  private func messageTree(
+    _ layer: StageLayerID, _ key: MessageTreeKey, _ make: () -> AccessibilityNode?
+  ) -> AccessibilityNode? {
+    if let kept = messageTrees[layer], kept.key == key { return kept.tree }
+    let tree = make()
+    messageTrees[layer] = tree.map { (key, $0) }
+    return tree
+  }
+
   private static func visibility(_ phase: MessagePhase?, _ fraction: Double?) -> Double {
     phase == .shown || phase == nil ? 1 : fraction ?? 1
   }
 }
 
+/// What a message's accessibility tree is made from: the showing, and which of its buttons
+/// has focus.
+struct MessageTreeKey: Hashable {
+  var id: MessageID
+  var focus: Int?
+}
+
 /// What a modal's accessibility tree is made from, compared before making it again.
 struct ModalTreeKey: Hashable {
   var modal: ObjectIdentifier
-  var revision: Int
+  /// The modal's revision less its controls': its texts, actions and options.
+  var ownRevision: Int
+  /// Each control's revision, by control index.
+  var controls: [Int]
   var focus: FocusTarget?
   var highlights: [Int: Int]
   /// Whether the buttons are a row or a stack, which orders them.

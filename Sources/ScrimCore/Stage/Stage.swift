@@ -90,6 +90,8 @@ public final class Stage {
   var fieldViews: [ObjectIdentifier: (revision: Int, width: Int, view: FieldView)] = [:]
   /// The active modal's accessibility tree and what it was made from.
   var modalTree: (key: ModalTreeKey, tree: AccessibilityNode)?
+  /// Each message layer's accessibility tree and what it was made from.
+  var messageTrees: [StageLayerID: (key: MessageTreeKey, tree: AccessibilityNode)] = [:]
 
   /// Makes a stage with a presenter and message managers of its own on `clock`, or the
   /// managers given.

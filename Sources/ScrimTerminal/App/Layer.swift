@@ -4,16 +4,25 @@
 /// layer it was painted from and what it covers, so a frame repaints only the layers whose
 /// scene value changed.
 struct Layer {
+  /// Which layer it is.
+  let id: StageLayerID
   /// The scene's layer: equal values paint equal cells.
-  var source: StageLayer
+  let source: StageLayer
   /// Every cell painting may change, shadow included.
-  var footprint: Rect
+  let footprint: Rect
+  /// Whether this layer's cursor wins over the host's.
+  let hasFocus: Bool
   /// The cursor from the last paint.
   var cursor: ANSIEncoder.CursorPlacement = .hidden
 
-  var id: StageLayerID { source.id }
-  /// Whether this layer's cursor wins over the host's.
-  var hasFocus: Bool { source.hasFocus }
+  // Stored, not read through `source` each time: Swift 6.3's optimizer crashed
+  // (CopyPropagation, an ownership error) on the switch in `damagedRects` otherwise.
+  init(_ source: StageLayer, footprint: Rect) {
+    id = source.id
+    self.source = source
+    self.footprint = footprint
+    hasFocus = source.hasFocus
+  }
 }
 
 extension Rect {

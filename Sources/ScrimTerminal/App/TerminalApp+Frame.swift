@@ -44,8 +44,8 @@ extension TerminalApp {
       for index in fresh.indices {
         if damage.contains(where: { $0.intersects(fresh[index].footprint) }) {
           fresh[index].cursor = paint(fresh[index].source, into: &screen)
-        } else if let old = layers.first(where: { $0.id == fresh[index].id }) {
-          fresh[index].cursor = old.cursor
+        } else if let old = layers.firstIndex(where: { $0.id == fresh[index].id }) {
+          fresh[index].cursor = layers[old].cursor
         }
       }
       changedRegions = damage
@@ -76,11 +76,10 @@ extension TerminalApp {
       }
     }
     for layer in new {
-      let previous = old.first { $0.id == layer.id }
-      if previous?.source != layer.source {
-        mark(layer.footprint)
-        if let previous { mark(previous.footprint) }
-      }
+      let previous = old.firstIndex { $0.id == layer.id }
+      if let previous, old[previous].source == layer.source { continue }
+      mark(layer.footprint)
+      if let previous { mark(old[previous].footprint) }
     }
     for layer in old where !new.contains(where: { $0.id == layer.id }) { mark(layer.footprint) }
     var grew = true

@@ -4,7 +4,7 @@ extension TerminalApp {
   /// The layers to paint over the host, bottom to top, as the scene lists them.
   func makeLayers(_ scene: Scene) -> [Layer] {
     scene.layers.map { layer in
-      Layer(source: layer, footprint: Self.footprint(of: layer))
+      Layer(layer, footprint: Self.footprint(of: layer))
     }
   }
 

@@ -137,4 +137,28 @@ import Testing
     #expect(changed { stage.handle(.key(.tab)) }, "focus")
     #expect(!changed {}, "nothing")
   }
+
+  @Test("the modal's tree in the scene is the presenter's, after typing and after focus moves")
+  func treeFollowsTheModal() throws {
+    let stage = Stage(
+      clock: ManualClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
+      reducesMotion: true)
+    let dialog = Dialog(title: "Rename")
+    dialog.addControl(.textField(TextField(placeholder: "Name")))
+    dialog.addControl(.toggle(Toggle(title: "Keep a copy")))
+    dialog.addAction(AlertAction(title: "OK"))
+    try stage.present(dialog)
+    stage.update()
+    func tree() -> AccessibilityNode? { stage.scene().accessibilityTrees.first }
+    let before = tree()
+    #expect(before == stage.presenter.accessibilityTree)
+    stage.handle(.text("a"))
+    #expect(tree() == stage.presenter.accessibilityTree)
+    stage.handle(.text("b"))
+    #expect(tree() == stage.presenter.accessibilityTree)
+    #expect(tree()?.children.contains { $0.value == "ab" } == true, "the typing reached a field")
+    #expect(tree() != before)
+    stage.handle(.key(.tab))
+    #expect(tree() == stage.presenter.accessibilityTree)
+  }
 }
