@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 # Moved from 63e9b4a on purpose: Stage.snapshot()/StageSnapshot became Stage.scene()/Scene,
 # a value of resolved elements (renderer SPI: the layer states, ModalPainter and
 # BannerPainter), and Presenter.revision went (CHANGELOG, issue 23).
-baseline=5c3ea95  # issue 23: the scene as a value, Presenter.revision gone
+baseline=0853e29  # issue 23: the scene as a value (layers indirect), Presenter.revision gone
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
