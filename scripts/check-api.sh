@@ -18,7 +18,10 @@ cd "$(dirname "$0")/.."
 # renderer SPI's uncalled +Visibility painters went, TerminalDevice gained
 # start(_:delivering:) with a default, and ChoiceList.highlightedIndex gave way to the
 # stage's Presenter.highlightedIndex(ofList:) (CHANGELOG, issue 23).
-baseline=63e9b4a  # issues 23 and 25 merged: the position enum, a list's highlight in the stage, Role.status
+# Moved from 63e9b4a on purpose: Stage.snapshot()/StageSnapshot became Stage.scene()/Scene,
+# a value of resolved elements (renderer SPI: the layer states, ModalPainter and
+# BannerPainter), and Presenter.revision went (CHANGELOG, issue 23).
+baseline=0853e29  # issue 23: the scene as a value (layers indirect), Presenter.revision gone
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

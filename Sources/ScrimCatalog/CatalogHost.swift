@@ -1,4 +1,4 @@
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 import ScrimTerminal
 
 /// The catalog's own screen: a toolbar, the list of examples, the last result, and an
@@ -28,13 +28,13 @@ final class CatalogHost: TerminalHost {
 
   var scheme: ContainerScheme { Self.schemes[schemeIndex].scheme }
 
-  /// Changes with the host's own state and, while inspecting, with the live modal's.
+  /// Changes with the host's own state and, while inspecting, with what the stage shows
+  /// (the scene is a value, so its hash changes with any element).
   var revision: Int {
-    guard isInspecting, let presenter = app?.presenter else { return ownRevision }
+    guard isInspecting, let stage = app?.stage else { return ownRevision }
     var hasher = Hasher()
     hasher.combine(ownRevision)
-    hasher.combine(presenter.revision)
-    hasher.combine(presenter.focus)
+    hasher.combine(stage.scene().layers.first)
     return hasher.finalize()
   }
 

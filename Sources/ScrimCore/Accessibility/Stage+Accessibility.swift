@@ -2,7 +2,7 @@
 // the order they are layered, each node naming the target that activating it reaches. Line
 // mode reads these trees, and the scenarios compare them across renderers.
 extension Stage {
-  /// The semantic tree of everything shown, bottom to top as `snapshot()` layers it: the
+  /// The semantic tree of everything shown, bottom to top as `scene()` layers it: the
   /// active modal (not one fading out), the banners, then the snackbar.
   ///
   ///     for tree in stage.accessibilityTrees { print(tree) }
@@ -20,7 +20,7 @@ extension Stage {
 
   // A message's own tree (a status named as it is announced), with the targets that only
   // the stage knows: where the banner stands, and which of its buttons is which.
-  private func bannerTree(at position: Banner.Position) -> AccessibilityNode? {
+  func bannerTree(at position: Banner.Position) -> AccessibilityNode? {
     guard let banner = banners.visibleBanner(at: position) else { return nil }
     let focused = bannerHasFocus(at: position) ? bannerFocus[position] ?? 0 : nil
     var node = banner.accessibilityNode(focusedAction: focused)
@@ -33,7 +33,7 @@ extension Stage {
     return node
   }
 
-  private var snackbarTree: AccessibilityNode? {
+  var snackbarTree: AccessibilityNode? {
     guard let message = snackbars.visibleMessage else { return nil }
     var node = message.accessibilityNode(isActionFocused: snackbarHasFocus)
     node.target = .snackbar

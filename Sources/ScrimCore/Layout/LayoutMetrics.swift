@@ -101,6 +101,10 @@ public struct LayoutMetrics: Hashable, Sendable {
   ///
   /// Defaults to 1 (cell).
   public var fieldTextInset = 1
+  /// The room a determinate progress bar leaves at its end for its percentage ("100%").
+  ///
+  /// Defaults to 5 (cells: a space and four characters).
+  public var progressLabelWidth = 5
 
   // MARK: Buttons
 

@@ -29,8 +29,6 @@ extension Presenter {
     }
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
     if active?.focus != before { focusArrived(in: entry.modal) }
-    // Focus, a list's highlight or a field's caret may have moved: what is drawn changed.
-    bumpRevision()
   }
 
   // MARK: - Keys

@@ -48,7 +48,6 @@ public final class Presenter {
   /// present starts only after both have returned.
   private var isFinishing = false
   private let time: ElapsedTime
-  private var ownRevision = 0
 
   /// Makes a presenter that reads time from `clock`.
   ///
@@ -124,7 +123,6 @@ public final class Presenter {
     } else {
       waiting.append(entry)
     }
-    ownRevision &+= 1
     update()
   }
 
@@ -184,7 +182,6 @@ public final class Presenter {
     } else if active?.modal === modal {
       beginDismissal(result, animated: animated)
     }
-    ownRevision &+= 1
   }
 
   /// Dismisses the active modal and every waiting one, in order, with `.programmatic`.
@@ -193,7 +190,6 @@ public final class Presenter {
     waiting.removeAll()
     if active != nil { beginDismissal(DismissResult(action: nil, reason: .programmatic)) }
     for entry in removed { entry.completion?(DismissResult(action: nil, reason: .programmatic)) }
-    ownRevision &+= 1
   }
 
   // MARK: - Reading the state
@@ -235,11 +231,6 @@ public final class Presenter {
     return active.phaseStart + active.phaseDuration
   }
 
-  /// Grows whenever something visible changes, the active modal's content included.
-  public var revision: Int {
-    ownRevision &+ (active?.modal.revision ?? 0)
-  }
-
   // MARK: - Time
 
   /// Finishes every transition whose time has come, ending modals and starting the next; call it
@@ -269,7 +260,6 @@ public final class Presenter {
       case .dismissing:
         finish(entry)
       }
-      ownRevision &+= 1
     }
   }
 
@@ -288,12 +278,7 @@ public final class Presenter {
     if !animated { entry.phaseDuration = .zero }
     entry.pressed = nil
     active = entry
-    ownRevision &+= 1
     update()
-  }
-
-  func bumpRevision() {
-    ownRevision &+= 1
   }
 
   func transitionDuration(of modal: any Modal) -> Duration {
@@ -310,7 +295,6 @@ public final class Presenter {
     focusArrived(in: entry.modal)
     announceAppearance(of: entry.modal)
     active?.announcedMessage = entry.modal.messageAccessibilityLabel ?? entry.modal.message ?? ""
-    ownRevision &+= 1
   }
 
   private func finish(_ entry: Entry) {

@@ -12,6 +12,8 @@ struct ModalSession {
   var content: ModalContent
   var layout: ModalLayout
   var style: ResolvedModalStyle
+  /// Each action's button state, made again with the revision (a sheet may hold 100,000).
+  var buttons: [ButtonState]
   var scroll = ModalScroll()
   /// The lists' windows the layout was made with, by control index.
   var windows: [Int: ListWindow] = [:]
@@ -28,6 +30,7 @@ struct ModalSession {
     self.size = size
     self.appearance = appearance
     style = modal.resolvedStyle(fallback: scheme)
+    buttons = Self.buttonStates(of: modal)
     content = ModalContent(title: nil, message: nil, buttonTitles: [])
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     fit(lists: &lists, measurer: measurer, metrics: metrics)
@@ -128,6 +131,7 @@ struct ModalSession {
         || windows != self.windows
     else { return false }
     revision = modal.revision
+    buttons = Self.buttonStates(of: modal)
     self.appearance = appearance
     let style = modal.resolvedStyle(fallback: scheme)
     let bound = max(1, size.height / max(1, metrics.controlHeight))
@@ -149,6 +153,15 @@ struct ModalSession {
     }
     scroll.clamp(to: layout)
     return true
+  }
+
+  private static func buttonStates(of modal: any Modal) -> [ButtonState] {
+    let preferred = modal.preferredAction
+    return modal.actions.map { action in
+      ButtonState(
+        isEnabled: action.isEnabled, isDestructive: action.style == .destructive,
+        isDefault: action === preferred)
+    }
   }
 
   /// Scrolls just enough to show what has focus: a choice list's selected option, a

@@ -14,10 +14,10 @@ extension Stage {
     }
   }
 
-  /// Tells the stage that the frame painted from its last `snapshot()` is on screen: a
+  /// Tells the stage that the frame painted from its last `scene()` is on screen: a
   /// snackbar or banner shown whole in it starts its time now.
   ///
-  ///     paint(stage.snapshot())
+  ///     paint(stage.scene())
   ///     stage.didPaint()
   public func didPaint() {
     snackbars.didPaint()

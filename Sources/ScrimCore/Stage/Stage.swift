@@ -4,14 +4,14 @@
 ///
 /// A stage owns a `Presenter` for alerts, action sheets and dialogs, a `SnackbarManager`
 /// and a `BannerCenter`, all on one clock. A renderer hands it input with `handle(_:)`,
-/// calls `update()` when `nextWakeDelay` has passed, and paints `snapshot()`; it decides
+/// calls `update()` when `nextWakeDelay` has passed, and paints `scene()`; it decides
 /// nothing about the components itself.
 ///
 ///     let stage = Stage(clock: ContinuousClock(), size: Size(width: 80, height: 24),
 ///                       measurer: measurer)
 ///     try stage.present(alert)
 ///     if stage.handle(.key(.enter)) == .passedThrough { host.handle(key) }
-///     paint(stage.snapshot())
+///     paint(stage.scene())
 ///
 /// Input goes to the active modal first (which swallows everything while it is up), then
 /// to a snackbar or banner that took focus, then to the host. The pointer goes to what is
@@ -83,14 +83,15 @@ public final class Stage {
   /// asks for them every frame.
   var layouts = LayoutCache()
   var appearance = 0
-  /// Grows whenever the modal is laid out anew, so a renderer compares a number instead of a
-  /// layout that may hold thousands of buttons.
-  var modalLayoutRevision = 0
   /// The app's own timers on the stage's clock (`schedule(after:_:)`).
   var timers = StageTimers()
   /// Each shown text field's view, kept while its text, caret and width stay the same, so
   /// an idle frame measures nothing.
   var fieldViews: [ObjectIdentifier: (revision: Int, width: Int, view: FieldView)] = [:]
+  /// The active modal's accessibility tree and what it was made from.
+  var modalTree: (key: ModalTreeKey, tree: AccessibilityNode)?
+  /// Each message layer's accessibility tree and what it was made from.
+  var messageTrees: [StageLayerID: (key: MessageTreeKey, tree: AccessibilityNode)] = [:]
 
   /// Makes a stage with a presenter and message managers of its own on `clock`, or the
   /// managers given.
@@ -197,12 +198,10 @@ public final class Stage {
     var lists = presenter.active?.lists ?? [:]
     defer { presenter.active?.lists = lists }
     if session?.modal === modal {
-      let relaid = session?.refresh(
+      session?.refresh(
         lists: &lists, size: size, scheme: scheme, appearance: appearance, measurer: measurer,
         metrics: metrics)
-      if relaid == true { modalLayoutRevision &+= 1 }
     } else {
-      modalLayoutRevision &+= 1
       session = ModalSession(
         modal: modal, lists: &lists, size: size, scheme: scheme, appearance: appearance,
         measurer: measurer, metrics: metrics)

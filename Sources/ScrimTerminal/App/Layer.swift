@@ -1,25 +1,28 @@
 @_spi(Renderer) import ScrimCore
 
-/// One thing painted over the host — the modal, a banner or the snackbar — with what
-/// it covers and a fingerprint of everything it is painted from, so a frame repaints
-/// only the rows of layers that changed.
+/// One thing painted over the host — the modal, a banner or the snackbar — with the scene
+/// layer it was painted from and what it covers, so a frame repaints only the layers whose
+/// scene value changed.
 struct Layer {
-  enum ID: Hashable {
-    case modal
-    case banner(Banner.Position)
-    case snackbar
-  }
-
-  var id: ID
-  /// Equal fingerprints paint equal cells.
-  var fingerprint: Int
+  /// Which layer it is.
+  let id: StageLayerID
+  /// The scene's layer: equal values paint equal cells.
+  let source: StageLayer
   /// Every cell painting may change, shadow included.
-  var footprint: Rect
+  let footprint: Rect
   /// Whether this layer's cursor wins over the host's.
-  var hasFocus: Bool
+  let hasFocus: Bool
   /// The cursor from the last paint.
   var cursor: ANSIEncoder.CursorPlacement = .hidden
-  let paint: (inout Screen) -> ANSIEncoder.CursorPlacement
+
+  // Stored, not read through `source` each time: Swift 6.3's optimizer crashed
+  // (CopyPropagation, an ownership error) on the switch in `damagedRects` otherwise.
+  init(_ source: StageLayer, footprint: Rect) {
+    id = source.id
+    self.source = source
+    self.footprint = footprint
+    hasFocus = source.hasFocus
+  }
 }
 
 extension Rect {

@@ -5,16 +5,16 @@ extension TerminalApp {
   /// when nothing did.
   ///
   /// The host is painted only when its revision changes and the scrim blended only when
-  /// its opacity does; layers whose fingerprint is unchanged are not repainted, and only
-  /// the rows of layers that changed are compared with the last frame.
+  /// its opacity does; a scene layer `==` to the one last painted is not repainted, and
+  /// only the rows of layers that changed are compared with the last frame.
   ///
   /// - Throws: `TerminalError` when the terminal cannot be written.
   public func draw() throws(TerminalError) {
     let size = screen.size
-    let snapshot = stage.snapshot()
-    let scrim = snapshot.scrim?.alpha ?? 0
-    var full = needsFullDraw || snapshot.appearance != appearance
-    appearance = snapshot.appearance
+    let scene = stage.scene()
+    let scrim = scene.scrim?.alpha ?? 0
+    var full = needsFullDraw || scene.appearance != appearance
+    appearance = scene.appearance
     if hostRevision != host.revision || hostScreen.size != size {
       var fresh = Screen(width: size.width, height: size.height)
       host.paint(into: &fresh, context: context)
@@ -24,7 +24,7 @@ extension TerminalApp {
     }
     if full || scrim != baseScrim || base.size != size {
       base = hostScreen
-      if let color = snapshot.scrim?.color {
+      if let color = scene.scrim?.color {
         base.applyScrim(
           color, alpha: scrim,
           isMonochrome: context.isMonochrome, defaultForeground: defaultColors?.foreground,
@@ -33,19 +33,19 @@ extension TerminalApp {
       baseScrim = scrim
       full = true
     }
-    var fresh = makeLayers(snapshot)
+    var fresh = makeLayers(scene)
     var changedRegions: [Rect]?
     if full {
       screen = base
-      for index in fresh.indices { fresh[index].cursor = fresh[index].paint(&screen) }
+      for index in fresh.indices { fresh[index].cursor = paint(fresh[index].source, into: &screen) }
     } else {
       let damage = damagedRects(from: layers, to: fresh)
       for rect in damage { screen.copy(rect, from: base) }
       for index in fresh.indices {
         if damage.contains(where: { $0.intersects(fresh[index].footprint) }) {
-          fresh[index].cursor = fresh[index].paint(&screen)
-        } else if let old = layers.first(where: { $0.id == fresh[index].id }) {
-          fresh[index].cursor = old.cursor
+          fresh[index].cursor = paint(fresh[index].source, into: &screen)
+        } else if let old = layers.firstIndex(where: { $0.id == fresh[index].id }) {
+          fresh[index].cursor = layers[old].cursor
         }
       }
       changedRegions = damage
@@ -54,7 +54,7 @@ extension TerminalApp {
     needsFullDraw = false
     let cursor =
       fresh.last(where: \.hasFocus)?.cursor
-      ?? (snapshot.hostHasFocus ? host.cursor : .hidden)
+      ?? (scene.hostHasFocus ? host.cursor : .hidden)
     let isUnchanged = changedRegions?.isEmpty == true && cursor == self.cursor
     if !isUnchanged {
       self.cursor = cursor
@@ -63,7 +63,7 @@ extension TerminalApp {
         ?? renderer.render(screen, cursor: cursor)
       if !bytes.isEmpty { try device.write(bytes) }
     }
-    // The terminal shows the snapshot now (a failed write threw above): a message shown
+    // The terminal shows the scene now (a failed write threw above): a message shown
     // whole in it has been seen, and its time starts.
     stage.didPaint()
   }
@@ -81,11 +81,10 @@ extension TerminalApp {
       }
     }
     for layer in new {
-      let previous = old.first { $0.id == layer.id }
-      if previous?.fingerprint != layer.fingerprint {
-        mark(layer.footprint)
-        if let previous { mark(previous.footprint) }
-      }
+      let previous = old.firstIndex { $0.id == layer.id }
+      if let previous, old[previous].source == layer.source { continue }
+      mark(layer.footprint)
+      if let previous { mark(old[previous].footprint) }
     }
     for layer in old where !new.contains(where: { $0.id == layer.id }) { mark(layer.footprint) }
     var grew = true

@@ -1,99 +1,55 @@
 @_spi(Renderer) import ScrimCore
 
 extension TerminalApp {
-  /// The layers to paint over the host, bottom to top, as the stage's snapshot lists them.
-  func makeLayers(_ snapshot: StageSnapshot) -> [Layer] {
-    snapshot.layers.map { layer in
-      switch layer {
-      case .modal(let state): return modalLayer(state)
-      case .banner(let state): return bannerLayer(state)
-      case .snackbar(let state): return snackbarLayer(state)
-      }
+  /// The layers to paint over the host, bottom to top, as the scene lists them.
+  func makeLayers(_ scene: Scene) -> [Layer] {
+    scene.layers.map { layer in
+      Layer(layer, footprint: Self.footprint(of: layer))
     }
   }
 
-  private func modalLayer(_ state: ModalLayerState) -> Layer {
-    var hasher = Hasher()
-    hasher.combine(ObjectIdentifier(state.modal))
-    hasher.combine(state.revision)
-    hasher.combine(state.layoutRevision)
-    // The style is left out: it changes only with the scheme, which repaints everything.
-    hasher.combine(state.scroll)
-    hasher.combine(state.focus)
-    hasher.combine(state.highlights)
-    hasher.combine(state.offset)
-    // A moving bar's cells, not its phase: the phase changes every frame, the cells of a
-    // narrow bar every other one.
-    if let phase = state.progressPhase {
-      for item in state.layout.items where state.modal.controls.indices.contains(item.index) {
-        guard case .progress(let progress) = state.modal.controls[item.index] else { continue }
-        hasher.combine(
-          ControlPainter.progressBar(progress, width: item.frame.width, phase: phase).done)
-      }
-    }
-    var footprint = state.layout.frame
-    footprint.y += state.offset
-    let context = context
-    return Layer(
-      id: .modal, fingerprint: hasher.finalize(), footprint: footprint.withShadow,
-      hasFocus: state.hasFocus
-    ) { screen in
-      ModalPainter.paint(
-        state.modal, layout: state.layout, style: state.style, focus: state.focus,
-        scroll: state.scroll, offset: state.offset, progressPhase: state.progressPhase,
-        highlights: state.highlights, lists: state.content.lists, fields: state.fields,
+  /// Paints one scene layer into `screen`: a switch over what it is.
+  func paint(_ layer: StageLayer, into screen: inout Screen) -> ANSIEncoder.CursorPlacement {
+    layerPaints += 1
+    switch layer {
+    case .modal(let state):
+      return ModalPainter.paint(state, into: &screen, context: context)
+    case .banner(let state):
+      return BannerPainter.paint(
+        image: state.image, layout: state.layout, style: state.style,
+        offset: Self.offset(state.slide, state.visibility), focusedAction: state.focusedAction,
+        into: &screen, context: context)
+    case .snackbar(let state):
+      return SnackbarPainter.paint(
+        state.layout, style: state.style, offset: Self.offset(state.slide, state.visibility),
+        isFocused: state.isActionFocused, isHighlighted: state.isActionHighlighted,
         into: &screen, context: context)
     }
   }
 
-  private func bannerLayer(_ state: BannerLayerState) -> Layer {
-    let offset = state.slide.offset(at: Self.quantized(state.visibility))
-    var hasher = Hasher()
-    hasher.combine(state.id)
-    hasher.combine(state.layout)
-    hasher.combine(offset)
-    hasher.combine(state.focusedAction)
-    hasher.combine(state.style)
-    // Where it is drawn now: the rows it leaves as it slides are repainted from below.
-    var footprint = state.layout.frame
-    footprint.y += offset
-    let context = context
-    return Layer(
-      id: .banner(state.position), fingerprint: hasher.finalize(), footprint: footprint,
-      hasFocus: state.hasFocus
-    ) { screen in
-      BannerPainter.paint(
-        state.banner, layout: state.layout, style: state.style, offset: offset,
-        focusedAction: state.focusedAction, into: &screen, context: context)
+  /// Where a layer is drawn now, shadow included: a sliding message's rows move with it,
+  /// and the rows it leaves are repainted from below.
+  private static func footprint(of layer: StageLayer) -> Rect {
+    var footprint: Rect
+    switch layer {
+    case .modal(let state):
+      footprint = state.layout.frame
+      footprint.y += state.offset
+      return footprint.withShadow
+    case .banner(let state):
+      footprint = state.layout.frame
+      footprint.y += offset(state.slide, state.visibility)
+      return footprint
+    case .snackbar(let state):
+      footprint = state.layout.frame
+      footprint.y += offset(state.slide, state.visibility)
+      return footprint.withShadow
     }
   }
 
-  private func snackbarLayer(_ state: SnackbarLayerState) -> Layer {
-    let offset = state.slide.offset(at: Self.quantized(state.visibility))
-    var hasher = Hasher()
-    hasher.combine(state.id)
-    hasher.combine(state.layout)
-    hasher.combine(offset)
-    hasher.combine(state.isActionFocused)
-    hasher.combine(state.isActionHighlighted)
-    hasher.combine(state.style)
-    var footprint = state.layout.frame
-    footprint.y += offset
-    let context = context
-    return Layer(
-      id: .snackbar, fingerprint: hasher.finalize(), footprint: footprint.withShadow,
-      hasFocus: state.hasFocus
-    ) { screen in
-      SnackbarPainter.paint(
-        state.layout, style: state.style, offset: offset, isFocused: state.isActionFocused,
-        isHighlighted: state.isActionHighlighted, into: &screen, context: context)
-    }
-  }
-
-  /// A transition's progress in sixteenths: the steps a message has always slid by on a
-  /// terminal. (Layers hash the offset, so frames a cell grid cannot tell apart hash equal
-  /// with or without them.)
-  private static func quantized(_ visibility: Double) -> Double {
-    (visibility * 16).rounded() / 16
+  /// A message's slide at its visibility in sixteenths: the steps a message has always
+  /// slid by on a terminal.
+  private static func offset(_ slide: EdgeSlide, _ visibility: Double) -> Int {
+    slide.offset(at: (visibility * 16).rounded() / 16)
   }
 }

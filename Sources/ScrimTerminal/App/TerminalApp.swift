@@ -5,7 +5,7 @@
 ///
 /// The app is a terminal renderer of a `Stage`, which owns the modals and messages and
 /// decides all of their behaviour: the app reads the terminal, hands the stage its input,
-/// paints the stage's snapshot and writes what changed. It draws only when something
+/// paints the stage's scene and writes what changed. It draws only when something
 /// changed or a transition or timer is due, and otherwise sleeps on its event stream (no
 /// polling). Everything runs on the main actor, so other tasks present through it with
 /// `await`.
@@ -100,6 +100,8 @@ public final class TerminalApp {
   var hostRevision: Int?
   var baseScrim: Double = 0
   var layers: [Layer] = []
+  /// How many layers were painted since the app started; tests count repaints with it.
+  var layerPaints = 0
   var needsFullDraw = true
   var appearance = 0
   var hostScreen: Screen

@@ -4,13 +4,13 @@
 /// its icon, one-line title, description, text buttons and a divider on the side that
 /// faces the content, moved off its place by the offset of its slide.
 ///
-///     BannerPainter.paint(banner, layout: layout, style: ResolvedBannerStyle(scheme: .light),
+///     BannerPainter.paint(image: state.image, layout: state.layout, style: state.style,
 ///       offset: state.offset, into: &screen, context: context)
 public enum BannerPainter {
   /// Paints the banner `offset` rows from its place.
   ///
   /// - Parameters:
-  ///   - banner: The banner; its icon is drawn from here.
+  ///   - image: The picture shown in `layout.icon` (`Banner.displayedImage`), if any.
   ///   - layout: Where its parts go, in the screen's coordinates.
   ///   - style: Its colours and type.
   ///   - offset: How many rows down (positive) or up (negative) of its place to paint it,
@@ -21,7 +21,7 @@ public enum BannerPainter {
   /// - Returns: The cursor's place: on the focused button, else hidden.
   @discardableResult
   @_spi(Renderer) public static func paint(
-    _ banner: Banner, layout: BannerLayout, style: ResolvedBannerStyle, offset: Int,
+    image: ModalImage?, layout: BannerLayout, style: ResolvedBannerStyle, offset: Int,
     focusedAction: Int? = nil, into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
     func moved(_ rect: Rect) -> Rect {
@@ -35,7 +35,7 @@ public enum BannerPainter {
       style.isTranslucent && !context.isMonochrome ? screen.backgrounds(in: frame) : []
     screen.fill(frame, with: .blank(CellStyle(background: surface)))
     let measurer = context.measurer
-    if let icon = layout.icon, let image = banner.displayedImage, let text = image.text {
+    if let icon = layout.icon, let image, let text = image.text {
       let place = moved(icon)
       let color = image.tintColor?.composited(over: surface) ?? style.iconColor
       var iconStyle = CellStyle(foreground: color, background: surface)

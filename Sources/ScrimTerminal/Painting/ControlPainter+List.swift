@@ -6,9 +6,8 @@ extension ControlPainter {
   /// the row that stands out in the focus colour; ▲ and ▼ at the right edge when rows are
   /// hidden above or below.
   static func paintList(
-    _ list: ChoiceList, lines: [String], window: (highlight: Int, columns: ListColumns?),
-    frame: Rect, clip: Rect, style: ResolvedModalStyle, isFocused: Bool, mark: CellStyle,
-    into screen: inout Screen, context: PaintContext
+    _ list: ListElement, lines: [String], frame: Rect, clip: Rect, style: ResolvedModalStyle,
+    mark: CellStyle, into screen: inout Screen, context: PaintContext
   ) -> (x: Int, y: Int) {
     let measurer = context.measurer
     let container = style.containerColor
@@ -18,9 +17,7 @@ extension ControlPainter {
     screen.write(
       lines.first ?? "", x: frame.x, y: frame.y, clip: clip, style: title, measurer: measurer)
     let plainMark = CellStyle(foreground: style.controlBorderColor, background: container)
-    let appearance = list.appearance(
-      rowCount: lines.count - 1, columns: window.columns, highlight: window.highlight,
-      isFocused: isFocused)
+    let appearance = list.appearance
     let textX = frame.x + appearance.textIndent(metrics: .cells)
     for (row, (line, shown)) in zip(lines.dropFirst(), appearance.rows).enumerated() {
       let y = frame.y + 1 + row
@@ -46,8 +43,8 @@ extension ControlPainter {
     if appearance.hidesRowsBelow, clip.intersects(bottom) {
       screen.put("▼", width: 1, x: column, y: bottom.y, style: indicator)
     }
-    let first = window.columns?.first ?? 0
-    return (frame.x + 1, frame.y + 1 + max(0, window.highlight - first))
+    let first = list.columns?.first ?? 0
+    return (frame.x + 1, frame.y + 1 + max(0, list.highlight - first))
   }
 
   /// The mark in plain ASCII, which every terminal font has; nil for none.

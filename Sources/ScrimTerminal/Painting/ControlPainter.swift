@@ -18,16 +18,15 @@
 /// it holds.
 @MainActor
 enum ControlPainter {
-  /// Paints `control` in `frame`, clipped to `clip`; a text field's label takes the
-  /// first `labelWidth` columns (none when 0).
+  /// Paints a control as the scene resolved it in `frame`, clipped to `clip`; a text
+  /// field's label takes the first `labelWidth` columns (none when 0).
   ///
   /// - Returns: Where the cursor goes when the control has focus, or nil when nothing
   ///   of it shows.
   static func paint(
-    _ control: Control, lines: [String], frame: Rect, clip: Rect, style: ResolvedModalStyle,
-    isFocused: Bool, labelWidth: Int = 0, progressPhase: Double? = nil,
-    list window: (highlight: Int, columns: ListColumns?) = (0, nil), field view: FieldView? = nil,
-    into screen: inout Screen, context: PaintContext
+    _ control: ControlElement, lines: [String], frame: Rect, clip: Rect,
+    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int = 0, into screen: inout Screen,
+    context: PaintContext
   ) -> (x: Int, y: Int)? {
     let container = style.containerColor
     let label = CellStyle(style.control, on: container)
@@ -59,12 +58,10 @@ enum ControlPainter {
         box.width = max(0, box.width - labelWidth - 1)
       }
       return paintField(
-        view ?? FieldView(visibleText: field.displayedText, caretOffset: 0),
-        placeholder: field.shownPlaceholder(label: name, labelWidth: labelWidth), frame: box,
-        clip: clip, style: style, mark: mark, into: &screen, context: context)
-    case .toggle(let toggle):
+        field, frame: box, clip: clip, style: style, mark: mark, into: &screen, context: context)
+    case .toggle(let isOn):
       screen.write(
-        toggle.isOn ? "[x]" : "[ ]", x: frame.x, y: frame.y, clip: clip, style: mark,
+        isOn ? "[x]" : "[ ]", x: frame.x, y: frame.y, clip: clip, style: mark,
         measurer: measurer)
       screen.write(
         lines.first ?? "", x: frame.x + LayoutMetrics.cells.controlIndent, y: frame.y, clip: clip,
@@ -72,12 +69,11 @@ enum ControlPainter {
       return (frame.x + 1, frame.y)
     case .choice(let list):
       return paintList(
-        list, lines: lines, window: window, frame: frame, clip: clip, style: style,
-        isFocused: isFocused, mark: mark, into: &screen, context: context)
+        list, lines: lines, frame: frame, clip: clip, style: style, mark: mark, into: &screen,
+        context: context)
     case .progress(let progress):
       paintProgress(
-        progress, frame: frame, clip: clip, style: style, phase: progressPhase, into: &screen,
-        context: context)
+        progress, frame: frame, clip: clip, style: style, into: &screen, context: context)
       return nil
     }
   }
@@ -85,9 +81,10 @@ enum ControlPainter {
   /// A text field: its value (or placeholder) between brackets, as the core scrolled it to
   /// keep the caret inside, the inside underlined like Material's filled field.
   private static func paintField(
-    _ view: FieldView, placeholder: String, frame: Rect, clip: Rect, style: ResolvedModalStyle,
-    mark: CellStyle, into screen: inout Screen, context: PaintContext
+    _ field: FieldElement, frame: Rect, clip: Rect, style: ResolvedModalStyle, mark: CellStyle,
+    into screen: inout Screen, context: PaintContext
   ) -> (x: Int, y: Int) {
+    let view = field.view
     let measurer = context.measurer
     let container = style.containerColor
     let inner = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: 1)
@@ -97,7 +94,7 @@ enum ControlPainter {
     var underline = CellStyle(style.control, on: container)
     underline.attributes.insert(.underline)
     screen.fill(inner, with: .blank(underline))
-    guard !view.visibleText.isEmpty || view.caretOffset > 0 else {
+    if let placeholder = field.placeholder {
       var hint = CellStyle(style.placeholder, on: container)
       hint.attributes.insert(.underline)
       screen.write(

@@ -9,35 +9,23 @@
 /// buttons follow `ButtonPainter`. The real cursor is placed on the focused control, so
 /// screen readers and Braille displays that follow the cursor land where focus is.
 ///
-///     let cursor = ModalPainter.paint(alert, layout: layout, style: alert.resolvedStyle(),
-///       focus: presenter.focus, into: &screen, context: context)
+///     let cursor = ModalPainter.paint(state, into: &screen, context: context)
 @MainActor
 public enum ModalPainter {
-  /// Paints `modal` into `screen`.
+  /// Paints the scene's modal layer into `screen`, moved down by its slide offset.
   ///
   /// - Parameters:
-  ///   - modal: The alert, action sheet or dialog; its controls give the fields' text.
-  ///   - layout: Its layout in the screen's coordinates.
-  ///   - style: Its resolved style.
-  ///   - focus: What has keyboard focus.
-  ///   - scroll: How far the body and buttons are scrolled.
-  ///   - offset: Rows to shift the whole modal down by, for a slide transition.
-  ///   - progressPhase: Where an indeterminate progress bar's animation is, as the stage
-  ///     says; nil draws it still.
-  ///   - highlights: The item the keyboard is on in each choice list, by control index.
-  ///   - lists: Each choice list's window, by control index.
-  ///   - fields: What each text field shows and where its caret is, by control index.
+  ///   - state: The modal layer: its layout, style, focus, scroll and resolved controls and
+  ///     buttons.
   ///   - screen: The screen to paint into.
   ///   - context: The measurer and colour support.
   /// - Returns: Where the terminal's cursor goes: on the focused control, else hidden.
   @discardableResult
   @_spi(Renderer) public static func paint(
-    _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: ModalScroll = ModalScroll(), offset: Int = 0, progressPhase: Double? = nil,
-    highlights: [Int: Int] = [:], lists: [Int: ListColumns] = [:],
-    fields: [Int: FieldView] = [:], into screen: inout Screen, context: PaintContext
+    _ state: ModalLayerState, into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
-    let layout = offset == 0 ? layout : layout.shifted(down: offset)
+    let layout = state.offset == 0 ? state.layout : state.layout.shifted(down: state.offset)
+    let style = state.style
     let container = style.containerColor
     if layout.showsShadow(in: style) {
       screen.castShadow(of: layout.frame, isMonochrome: context.isMonochrome)
@@ -62,22 +50,17 @@ public enum ModalPainter {
         into: &screen, context: context)
     }
     var cursor = ANSIEncoder.CursorPlacement.hidden
-    paintBody(
-      modal, layout: layout, style: style, focus: focus, scroll: scroll.body,
-      progressPhase: progressPhase, lists: (highlights, lists), fields: fields, cursor: &cursor,
-      into: &screen, context: context)
-    paintButtons(
-      modal, layout: layout, style: style, focus: focus, scroll: scroll.buttons, cursor: &cursor,
-      into: &screen, context: context)
+    paintBody(state, layout: layout, cursor: &cursor, into: &screen, context: context)
+    paintButtons(state, layout: layout, cursor: &cursor, into: &screen, context: context)
     return cursor
   }
 
   private static func paintBody(
-    _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: Int, progressPhase: Double?, lists: ([Int: Int], [Int: ListColumns]),
-    fields: [Int: FieldView], cursor: inout ANSIEncoder.CursorPlacement, into screen: inout Screen,
-    context: PaintContext
+    _ state: ModalLayerState, layout: ModalLayout, cursor: inout ANSIEncoder.CursorPlacement,
+    into screen: inout Screen, context: PaintContext
   ) {
+    let style = state.style
+    let scroll = state.scroll.body
     let viewport = layout.body.viewport
     let container = style.containerColor
     if layout.placement == .centered, let message = layout.message {
@@ -86,15 +69,14 @@ public enum ModalPainter {
         into: &screen, context: context)
     }
     let labelWidth = layout.fieldLabelWidth
-    for item in layout.items where modal.controls.indices.contains(item.index) {
-      let isFocused = focus == .control(item.index)
+    for item in layout.items {
+      guard let control = state.control(item.index) else { continue }
+      let isFocused = state.focus == .control(item.index)
       var frame = item.frame
       frame.y -= scroll
       let placed = ControlPainter.paint(
-        modal.controls[item.index], lines: item.lines, frame: frame, clip: viewport, style: style,
-        isFocused: isFocused, labelWidth: labelWidth, progressPhase: progressPhase,
-        list: (lists.0[item.index] ?? 0, lists.1[item.index]), field: fields[item.index],
-        into: &screen, context: context)
+        control, lines: item.lines, frame: frame, clip: viewport, style: style,
+        isFocused: isFocused, labelWidth: labelWidth, into: &screen, context: context)
       if isFocused, let placed,
         viewport.intersects(Rect(x: placed.x, y: placed.y, width: 1, height: 1))
       {
@@ -124,23 +106,23 @@ public enum ModalPainter {
   }
 
   private static func paintButtons(
-    _ modal: any Modal, layout: ModalLayout, style: ResolvedModalStyle, focus: FocusTarget?,
-    scroll: Int, cursor: inout ANSIEncoder.CursorPlacement, into screen: inout Screen,
-    context: PaintContext
+    _ state: ModalLayerState, layout: ModalLayout, cursor: inout ANSIEncoder.CursorPlacement,
+    into screen: inout Screen, context: PaintContext
   ) {
+    let style = state.style
+    let scroll = state.scroll.buttons
     let region = layout.buttons.region
     let clip = region.viewport.isEmpty ? layout.frame : region.viewport
-    let actions = modal.actions
     for button in layout.buttons.buttons
     where button.frame.maxY - scroll > clip.y && button.frame.y - scroll < clip.maxY
-      && actions.indices.contains(button.index) && style.buttons.indices.contains(button.index)
+      && style.buttons.indices.contains(button.index)
     {
       // Only the buttons scrolled into view are painted: a stack may hold 100,000.
-      let isFocused = focus == .action(button.index)
+      guard let shown = state.button(button.index) else { continue }
+      let isFocused = state.focus == .action(button.index)
       let place = ButtonPainter.paint(
         button, style: style.buttons[button.index], isFocused: isFocused,
-        isEnabled: actions[button.index].isEnabled,
-        isDestructive: actions[button.index].style == .destructive,
+        isEnabled: shown.isEnabled, isDestructive: shown.isDestructive,
         container: style.containerColor,
         scroll: scroll, clip: clip, into: &screen, context: context)
       if isFocused, clip.intersects(Rect(x: place.x, y: place.y, width: 1, height: 1)) {

@@ -15,7 +15,7 @@ import Testing
     dialog.addAction(AlertAction(title: "OK"))
     try stage.present(dialog)
     func rows() -> Int? {
-      for case .modal(let state) in stage.snapshot().layers {
+      for case .modal(let state) in stage.scene().layers {
         return state.layout.items.first.map { $0.lines.count - 1 }
       }
       return nil

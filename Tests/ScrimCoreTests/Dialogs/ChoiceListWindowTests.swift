@@ -37,7 +37,7 @@ private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
   }
 
   private func modal(_ stage: Stage) -> ModalLayerState? {
-    for case .modal(let state) in stage.snapshot().layers { return state }
+    for case .modal(let state) in stage.scene().layers { return state }
     return nil
   }
 
@@ -130,11 +130,11 @@ private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
       let measurer = CountingMeasurer()
       let list = ChoiceList(title: "Packages", items: items(count: count))
       let stage = try stage(list, measurer: measurer)
-      _ = stage.snapshot()
+      _ = stage.scene()
       let first = measurer.calls
       for key in [Key.down, .pageDown, .end, .up, .home] {
         stage.handle(.key(key))
-        _ = stage.snapshot()
+        _ = stage.scene()
       }
       return (first, measurer.calls - first)
     }

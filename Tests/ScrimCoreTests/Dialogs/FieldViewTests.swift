@@ -16,13 +16,14 @@ import Testing
     dialog.addAction(AlertAction(title: "OK"))
     try stage.present(dialog)
     stage.update()
-    for case .modal(let state) in stage.snapshot().layers { return state }
+    for case .modal(let state) in stage.scene().layers { return state }
     throw CancellationError()
   }
 
   private func shown(_ field: TextField) throws -> (FieldView, Rect) {
     let state = try state(field)
-    return (try #require(state.fields[0]), try #require(state.layout.fieldTextFrames[0]))
+    guard case .textField(let field)? = state.control(0) else { throw CancellationError() }
+    return (field.view, try #require(state.layout.fieldTextFrames[0]))
   }
 
   @Test("a long field shows the text before the caret, the caret on the last cell")

@@ -61,20 +61,20 @@ import Testing
     #expect(stage.takeAnnouncements().map(\.text) == ["Progress: 55%"])
   }
 
-  @Test("changing the fraction or the message while shown repaints: the snapshot's revision grows")
+  @Test("changing the fraction or the message while shown repaints: the scene changes")
   func changesRepaint() throws {
     let progress = ProgressIndicator(fraction: 0.1)
     let (stage, dialog, _) = try gauge(progress)
-    func revision() -> Int? {
-      for case .modal(let state) in stage.snapshot().layers { return state.revision }
+    func shown() -> ModalLayerState? {
+      for case .modal(let state) in stage.scene().layers { return state }
       return nil
     }
-    let first = revision()
+    let first = shown()
     progress.fraction = 0.2
-    let second = revision()
+    let second = shown()
     #expect(second != first)
     dialog.message = "Almost there"
-    #expect(revision() != second)
+    #expect(shown() != second)
   }
 
   @Test("an indeterminate bar asks for frames; a determinate one, or reduced motion, does not")

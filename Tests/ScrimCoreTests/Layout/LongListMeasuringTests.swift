@@ -27,7 +27,7 @@ import Testing
     dialog.addAction(AlertAction(title: "OK"))
     try stage.present(dialog)
     stage.update()
-    for case .modal(let state) in stage.snapshot().layers {
+    for case .modal(let state) in stage.scene().layers {
       return try #require(state.content.lists[0]).titleWidth
     }
     throw CancellationError()

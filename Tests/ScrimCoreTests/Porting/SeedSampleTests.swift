@@ -95,7 +95,7 @@ struct SeedSampleTests {
     let stage = stage()
     try stage.present(myDialog)
     stage.update()
-    let snapshot = stage.snapshot()
+    let snapshot = stage.scene()
     guard case .modal(let layer)? = snapshot.layers.first else {
       Issue.record("the dialog is shown")
       return
@@ -364,7 +364,7 @@ struct SeedSampleTests {
     var result: DismissResult?
     try regular.present(sheet) { result = $0 }
     regular.update()
-    guard case .modal(let layer)? = regular.snapshot().layers.first else {
+    guard case .modal(let layer)? = regular.scene().layers.first else {
       Issue.record("the sheet is shown")
       return
     }

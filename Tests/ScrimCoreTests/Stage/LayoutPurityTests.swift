@@ -7,21 +7,9 @@ import Testing
 /// guidelines at other sizes, changes nothing of what the stage shows.
 @MainActor
 @Suite struct LayoutPurityTests {
-  /// What the stage shows of its modal, as values.
-  private struct Shown: Equatable {
-    var content: ModalContent
-    var layout: ModalLayout
-    var highlights: [Int: Int]
-    var focus: FocusTarget?
-    var scroll: ModalScroll
-  }
-
-  private func shown(_ stage: Stage) -> Shown? {
-    for case .modal(let state) in stage.snapshot().layers {
-      return Shown(
-        content: state.content, layout: state.layout, highlights: state.highlights,
-        focus: state.focus, scroll: state.scroll)
-    }
+  /// What the stage shows of its modal, as a value.
+  private func shown(_ stage: Stage) -> ModalLayerState? {
+    for case .modal(let state) in stage.scene().layers { return state }
     return nil
   }
 
@@ -45,7 +33,11 @@ import Testing
     stage.handle(.key(.pageDown))
     stage.handle(.key(.down))
     let before = try #require(shown(stage))
-    #expect(before.highlights[0] ?? 0 > 10, "the keys moved the highlight")
+    guard case .choice(let shownList)? = before.control(0) else {
+      Issue.record("the list is not shown")
+      return
+    }
+    #expect(shownList.highlight > 10, "the keys moved the highlight")
     let chosen = list.selectedIndex
 
     for size in [Size(width: 40, height: 10), Size(width: 132, height: 50)] {

@@ -17,7 +17,7 @@ import Testing
   }
 
   private func bodyOffset(_ stage: Stage) -> Int? {
-    for case .modal(let state) in stage.snapshot().layers { return state.scroll.body }
+    for case .modal(let state) in stage.scene().layers { return state.scroll.body }
     return nil
   }
 

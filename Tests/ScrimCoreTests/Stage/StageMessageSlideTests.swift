@@ -73,7 +73,7 @@ import Testing
     for step in 0..<3 {
       if step > 0 { clock.advance(by: .milliseconds(150)) }
       stage.update()
-      let layer = try #require(stage.snapshot().layers.last)
+      let layer = try #require(stage.scene().layers.last)
       switch layer {
       case .snackbar(let state):
         offsets.append(state.offset)

@@ -24,7 +24,7 @@ import Testing
     alert.addAction(delete)
     try stage.present(alert) { result = $0 }
     stage.update()
-    guard case .modal(let modal)? = stage.snapshot().layers.first else {
+    guard case .modal(let modal)? = stage.scene().layers.first else {
       Issue.record("the alert is the bottom layer")
       return
     }
@@ -49,7 +49,7 @@ import Testing
     message.completion = { reason = $0 }
     stage.show(message)
     stage.update()
-    guard case .snackbar(let snackbar)? = stage.snapshot().layers.last else {
+    guard case .snackbar(let snackbar)? = stage.scene().layers.last else {
       Issue.record("the snackbar is the top layer")
       return
     }

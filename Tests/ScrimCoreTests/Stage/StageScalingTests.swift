@@ -41,12 +41,12 @@ private final class CountingSheet: Modal {
     let sheet = CountingSheet(actions: count)
     try stage.present(sheet)
     stage.update()
-    _ = stage.snapshot()
+    _ = stage.scene()
     let first = sheet.actionReads
     for _ in 0..<10 {
       stage.handle(.key(.down))
       stage.update()
-      _ = stage.snapshot()
+      _ = stage.scene()
     }
     return (first, sheet.actionReads - first)
   }

@@ -50,7 +50,7 @@ import Testing
     stage.show(message)
     stage.update()
     func state() throws -> SnackbarLayerState {
-      guard case .snackbar(let state)? = stage.snapshot().layers.last else {
+      guard case .snackbar(let state)? = stage.scene().layers.last else {
         throw SnapshotMissing()
       }
       return state

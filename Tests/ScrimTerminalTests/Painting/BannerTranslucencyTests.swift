@@ -19,7 +19,8 @@ import Testing
     let layout = banner.layout(in: screen.size, scheme: .light, measurer: measurer)
     let style = ResolvedBannerStyle(scheme: .light).applying(banner)
     BannerPainter.paint(
-      banner, layout: layout, style: style, offset: 0, into: &screen, context: context)
+      image: banner.displayedImage, layout: layout, style: style, offset: 0, into: &screen,
+      context: context)
     return (screen, style.backgroundColor)
   }
 
@@ -54,7 +55,8 @@ import Testing
       var screen = Screen(width: 30, height: 4)
       let layout = banner.layout(in: screen.size, scheme: .light, measurer: measurer)
       BannerPainter.paint(
-        banner, layout: layout, style: style, offset: 0, into: &screen, context: context)
+        image: banner.displayedImage, layout: layout, style: style, offset: 0, into: &screen,
+        context: context)
       let expected = known.map { style.backgroundColor.withAlpha(0.5).composited(over: $0) }
       #expect(screen[1, 0]?.style.background == expected ?? style.backgroundColor)
     }
@@ -67,13 +69,15 @@ import Testing
     banner.image = ModalImage(source: .file("/tmp/done.png"), accessibilityLabel: "Done")
     let layout = banner.layout(in: screen.size, scheme: .light, measurer: measurer)
     BannerPainter.paint(
-      banner, layout: layout, style: ResolvedBannerStyle(scheme: .light), offset: 0,
+      image: banner.displayedImage, layout: layout, style: ResolvedBannerStyle(scheme: .light),
+      offset: 0,
       into: &screen, context: PaintContext())
     #expect(screen.lines[0].contains("Done  Backup"))
     banner.image?.glyph = "✓"
     var glyphScreen = Screen(width: 60, height: 6)
     BannerPainter.paint(
-      banner, layout: banner.layout(in: glyphScreen.size, scheme: .light, measurer: measurer),
+      image: banner.displayedImage,
+      layout: banner.layout(in: glyphScreen.size, scheme: .light, measurer: measurer),
       style: ResolvedBannerStyle(scheme: .light), offset: 0, into: &glyphScreen,
       context: PaintContext())
     #expect(glyphScreen.lines[0].contains("✓"))

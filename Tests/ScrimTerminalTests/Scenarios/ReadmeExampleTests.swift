@@ -90,7 +90,7 @@ import Testing
     stage.handle(.pointer(PointerInput(.press, x: 40, y: 12)))
     stage.update()
     #expect(stage.nextWakeDelay == nil, "idle")
-    let snapshot = stage.snapshot()
+    let snapshot = stage.scene()
     #expect(snapshot.layers.isEmpty && snapshot.hostHasFocus)
   }
 }

@@ -20,7 +20,7 @@ struct AppBehaviourTests {
     try driver.advance(by: .milliseconds(300))
     try driver.advance(by: .seconds(2))
     try driver.advance(by: .milliseconds(300))
-    #expect(driver.stage.snapshot().layers.isEmpty)
+    #expect(driver.stage.scene().layers.isEmpty)
     #expect(!driver.app.isScheduled, "the message is gone: the app sleeps until input")
   }
 
@@ -54,11 +54,11 @@ struct AppBehaviourTests {
     alert.addAction(AlertAction(title: "Agree"))
     try driver.app.present(alert)
     try driver.advance(by: .milliseconds(300))
-    let before = try #require(driver.stage.snapshot().modalState, "the alert shows")
+    let before = try #require(driver.stage.scene().modalState, "the alert shows")
     #expect(before.layout.body.scrolls)
     let body = before.layout.body.viewport
     try driver.pointer(.scroll(2), x: body.x + 10, y: body.y + 10)
-    let after = try #require(driver.stage.snapshot().modalState, "the alert still shows")
+    let after = try #require(driver.stage.scene().modalState, "the alert still shows")
     #expect(after.scroll.body == 2 * before.layout.body.lineHeight)
   }
 

@@ -35,7 +35,7 @@ struct CommandTests {
       "sheet", "--title", "Export as", "--action", "PDF", "--action", "PNG", "--action",
       "Cancel:cancel",
     ]) { app, _ in
-      guard let state = app.stage.snapshot().modalState,
+      guard let state = app.stage.scene().modalState,
         let row = state.layout.buttons.buttons.first(where: { $0.title == "PNG" })
       else {
         Issue.record("the sheet shows a PNG row")
@@ -79,7 +79,7 @@ struct CommandTests {
       "banner", "You are offline", "--action", "Retry", "--action", "Later",
     ]) { app, clock in
       app.advance(clock, by: .milliseconds(300))
-      guard let state = app.stage.snapshot().bannerState,
+      guard let state = app.stage.scene().bannerState,
         let button = state.layout.buttons.buttons.first(where: { $0.title == "RETRY" })
       else {
         Issue.record("the banner shows a RETRY button")
@@ -161,7 +161,7 @@ private func photographWindow(of app: GTKApp, named name: String) {
     Issue.record("the drawing area has a place in the window")
     return
   }
-  let scene = SceneGeometry(app.stage.snapshot(), x: Int(inWindow.x), y: Int(inWindow.y))
+  let scene = SceneGeometry(app.stage.scene(), x: Int(inWindow.x), y: Int(inWindow.y))
   PNGSnapshot.check(image, scene: scene, named: name, in: screenshotDirectory())
 }
 

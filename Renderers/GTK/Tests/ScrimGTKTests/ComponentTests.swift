@@ -26,7 +26,7 @@ struct ComponentTests {
     try driver.press(.enter)
     try driver.advance(by: .milliseconds(300))
     #expect(ran == ["Discard"])
-    #expect(driver.stage.snapshot().layers.isEmpty)
+    #expect(driver.stage.scene().layers.isEmpty)
   }
 
   @Test("an action sheet: a click on a row chooses it", arguments: Theme.allCases)
@@ -63,7 +63,7 @@ struct ComponentTests {
     sheet.sourceRect = Rect(x: 680, y: 16, width: 96, height: 36)
     try driver.app.present(sheet)
     try driver.advance(by: .milliseconds(400))
-    let state = try #require(driver.stage.snapshot().modalState, "the sheet shows")
+    let state = try #require(driver.stage.scene().modalState, "the sheet shows")
     #expect(state.layout.placement == .popover(.below))
     try driver.checkScreenshot("popover-\(theme)")
     driver.app.pointerMoved(x: 10, y: 400)

@@ -16,7 +16,7 @@ struct CornerRadiusDrawingTests {
     try driver.app.present(alert)
     try driver.advance(by: .milliseconds(300))
     let (image, _) = try driver.photograph()
-    let state = try #require(driver.stage.snapshot().modalState)
+    let state = try #require(driver.stage.scene().modalState)
     #expect(state.style.cornerRadius == radius ?? 4, "Material's 4 unless overridden")
     let frame = state.layout.frame
     let surface = Pixel(state.style.containerColor)

@@ -20,7 +20,7 @@ struct FieldAndIndentTests {
   }
 
   private func modal(_ stage: Stage) -> ModalLayerState? {
-    for case .modal(let state) in stage.snapshot().layers { return state }
+    for case .modal(let state) in stage.scene().layers { return state }
     return nil
   }
 
@@ -37,7 +37,11 @@ struct FieldAndIndentTests {
     try driver.advance(by: .milliseconds(50))
     #expect(text.count == 200)
     let state = try #require(modal(driver.stage))
-    let view = try #require(state.fields[0])
+    guard case .textField(let shownField)? = state.control(0) else {
+      Issue.record("the field is not shown")
+      return
+    }
+    let view = shownField.view
     let box = try #require(state.layout.fieldTextFrames[0])
     #expect(view.visibleText.hasSuffix("TAILWORD"), "the text before the caret is shown")
     #expect(view.caretOffset > box.width / 2 && view.caretOffset <= box.width, "caret in view")

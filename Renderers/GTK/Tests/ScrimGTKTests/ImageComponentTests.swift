@@ -43,7 +43,7 @@ import Testing
     try driver.advance(by: .milliseconds(400))
     let (image, _) = try driver.photograph()
     let row = try #require(
-      driver.stage.snapshot().layers.lazy.compactMap { layer -> Rect? in
+      driver.stage.scene().layers.lazy.compactMap { layer -> Rect? in
         if case .modal(let state) = layer { return state.layout.titleIcon }
         return nil
       }.first)
@@ -79,7 +79,7 @@ import Testing
     #expect(image[630, 4].distance(to: Pixel(expected)) <= 2)
     #expect(image[630, 4].distance(to: Pixel(style.backgroundColor)) > 8)
     let icon = try #require(
-      driver.stage.snapshot().layers.lazy.compactMap { layer -> Rect? in
+      driver.stage.scene().layers.lazy.compactMap { layer -> Rect? in
         if case .banner(let state) = layer { return state.layout.icon }
         return nil
       }.first)

@@ -34,7 +34,7 @@ struct SignalTests {
     #expect(tab != 0, "the stage took Tab from the window's key controller")
     #expect(app.presenter.focus != before, "Tab moved focus")
 
-    let state = try #require(app.stage.snapshot().modalState, "the alert shows")
+    let state = try #require(app.stage.scene().modalState, "the alert shows")
     let discard = try #require(state.layout.buttons.buttons.first { $0.index == 0 })
     let x = Double(discard.frame.x + discard.frame.width / 2)
     let y = Double(discard.frame.y + discard.frame.height / 2)

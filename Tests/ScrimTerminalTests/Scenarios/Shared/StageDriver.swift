@@ -79,7 +79,7 @@ extension StageDriver {
   /// The middle cell of a target as the stage lays it out now.
   func center(of target: StageTarget) -> (x: Int, y: Int)? {
     var frame: Rect?
-    for layer in stage.snapshot().layers {
+    for layer in stage.scene().layers {
       switch (layer, target) {
       case (.modal(let state), .modal(.action(let index))):
         frame = state.layout.buttons.buttons.first { $0.index == index }?.frame

@@ -26,7 +26,7 @@ enum StageScenarios {
     try driver.press(.enter)
     try driver.advance(by: .milliseconds(100))
     #expect(log.notes.isEmpty, "the handler waits for the fade out")
-    #expect(driver.stage.snapshot().scrim != nil && !driver.shows("Delete draft?"))
+    #expect(driver.stage.scene().scrim != nil && !driver.shows("Delete draft?"))
     try driver.advance(by: .milliseconds(100))
     #expect(log.notes == ["delete", "ended: action"])
     #expect(!driver.shows("Delete draft?"))

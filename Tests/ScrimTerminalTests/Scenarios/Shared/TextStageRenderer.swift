@@ -1,6 +1,6 @@
 @_spi(Renderer) import ScrimCore
 
-/// The smallest renderer there is: a stage's snapshot as lines of plain text.
+/// The smallest renderer there is: a stage's scene as lines of plain text.
 ///
 /// Input goes straight to the stage, with no terminal code at all. That it passes the same
 /// scenarios as `TerminalApp` shows that every behaviour lives in the core.
@@ -12,25 +12,25 @@ final class TextStageRenderer {
     self.stage = stage
   }
 
-  /// The snapshot as lines, bottom layer first; the focused button is marked `>…<`.
+  /// The scene as lines, bottom layer first; the focused button is marked `>…<`.
   var lines: [String] {
-    stage.snapshot().layers.flatMap { layer -> [String] in
+    stage.scene().layers.flatMap { layer -> [String] in
       switch layer {
       case .modal(let state): return Self.lines(of: state)
       case .banner(let state):
         let actions = state.layout.buttons.buttons.map { button in
           Self.button(button.title, focused: state.focusedAction == button.index)
         }
-        return [
-          "banner: "
-            + [state.banner.title ?? "", state.banner.description]
-            .filter { !$0.isEmpty }.joined(separator: " — ")
-        ] + actions
+        let texts = state.accessibility.children.filter {
+          [.heading, .staticText].contains($0.role)
+        }
+        return ["banner: " + texts.map(\.label).joined(separator: " — ")] + actions
       case .snackbar(let state):
         let action = state.layout.action.map {
           Self.button($0.title, focused: state.isActionFocused)
         }
-        return ["snackbar: " + state.message.text] + (action.map { [$0] } ?? [])
+        let text = state.accessibility.children.first { $0.role == .staticText }?.label ?? ""
+        return ["snackbar: " + text] + (action.map { [$0] } ?? [])
       }
     }
   }
@@ -40,9 +40,7 @@ final class TextStageRenderer {
     if let title = state.layout.title { lines += title.lines }
     if let message = state.layout.message { lines += message.lines }
     for item in state.layout.items {
-      if case .progress(let progress)? = state.modal.controls.indices.contains(item.index)
-        ? state.modal.controls[item.index] : nil
-      {
+      if case .progress(let progress)? = state.control(item.index) {
         lines.append("progress: " + (progress.percentage.map { "\($0)%" } ?? "running"))
       } else {
         lines += item.lines

@@ -40,21 +40,16 @@ extension GTKApp {
     announcements?(announcement)
   }
 
-  /// The visible snackbar's and banners' trees, top of the stack last.
+  /// The visible snackbar's and banners' trees, top of the stack last, as the scene has
+  /// them.
   private func messageTrees() -> [AccessibilityNode] {
-    // The snapshot lays everything out; without a message there is nothing to read from it.
+    // The scene lays everything out; without a message there is nothing to read from it.
     guard stage.snackbars.isShowingMessage || stage.banners.hasBannersShowingOrQueued else {
       return []
     }
-    return stage.snapshot().layers.compactMap { layer in
-      switch layer {
-      case .snackbar(let state):
-        return state.message.accessibilityNode(isActionFocused: state.isActionFocused)
-      case .banner(let state):
-        return state.banner.accessibilityNode(focusedAction: state.focusedAction)
-      case .modal:
-        return nil
-      }
+    return stage.scene().layers.compactMap { layer in
+      if case .modal = layer { return nil }
+      return layer.accessibility
     }
   }
 

@@ -9,7 +9,7 @@ extension GTKApp {
   public func draw(on cairo: OpaquePointer) -> Canvas {
     let canvas = Canvas(cairo: cairo)
     StagePainter.paint(
-      stage.snapshot(), scheme: stage.scheme, metrics: metrics,
+      stage.scene(), scheme: stage.scheme, metrics: metrics,
       paintsBackground: paintsBackground, on: canvas)
     return canvas
   }

@@ -4,12 +4,11 @@
 /// a switch, and a choice list of radio buttons, one control row (48 pt) each.
 @MainActor
 enum ControlDrawing {
-  /// Paints `control` in `frame`; a text field's label takes the first `labelWidth` points.
+  /// Paints a control as the scene resolved it in `frame`; a text field's label takes the
+  /// first `labelWidth` points.
   static func paint(
-    _ control: Control, lines: [String], frame: Rect, rowHeight: Int, indent: Int,
-    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, columns: ListColumns? = nil,
-    highlight: Int = 0, field view: FieldView? = nil,
-    metrics: LayoutMetrics = .points, progressPhase: Double? = nil, on canvas: Canvas
+    _ control: ControlElement, lines: [String], frame: Rect, style: ResolvedModalStyle,
+    isFocused: Bool, labelWidth: Int, metrics: LayoutMetrics = .points, on canvas: Canvas
   ) {
     let accent = isFocused ? style.focusIndicatorColor : style.controlBorderColor
     switch control {
@@ -22,25 +21,21 @@ enum ControlDrawing {
       }
     case .textField(let field):
       paintField(
-        field, view: view ?? FieldView(visibleText: field.displayedText, caretOffset: 0),
-        name: lines.first ?? "", frame: frame, metrics: metrics, style: style,
+        field, name: lines.first ?? "", frame: frame, metrics: metrics, style: style,
         isFocused: isFocused, labelWidth: labelWidth, on: canvas)
-    case .toggle(let toggle):
-      let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight)
-      paintSwitch(isOn: toggle.isOn, row: row, style: style, accent: accent, on: canvas)
+    case .toggle(let isOn):
+      let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: metrics.controlHeight)
+      paintSwitch(isOn: isOn, row: row, style: style, accent: accent, on: canvas)
       if isFocused { focusRing(around: row, style: style, on: canvas) }
       var label = row
-      label.x += indent
-      label.width -= indent
+      label.x += metrics.controlIndent
+      label.width -= metrics.controlIndent
       canvas.drawText(lines.first ?? "", in: label, role: .body1, style: style.control)
     case .choice(let list):
       ListDrawing.paint(
-        list, lines: lines, columns: columns, highlight: highlight, frame: frame, metrics: metrics,
-        style: style,
-        isFocused: isFocused, on: canvas)
+        list, lines: lines, frame: frame, metrics: metrics, style: style, on: canvas)
     case .progress(let progress):
-      ProgressDrawing.paint(
-        progress, frame: frame, phase: progressPhase, style: style, on: canvas)
+      ProgressDrawing.paint(progress, frame: frame, style: style, on: canvas)
     }
   }
 
@@ -73,9 +68,10 @@ enum ControlDrawing {
   /// its placeholder), a caret where the core put it when focused, and an underline that
   /// turns into a 2 pt accent line with focus.
   private static func paintField(
-    _ field: TextField, view: FieldView, name: String, frame: Rect, metrics: LayoutMetrics,
+    _ field: FieldElement, name: String, frame: Rect, metrics: LayoutMetrics,
     style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, on canvas: Canvas
   ) {
+    let view = field.view
     var box = frame
     if labelWidth > 0 {
       canvas.drawText(
@@ -97,10 +93,8 @@ enum ControlDrawing {
     // The caret is 2 pt wide: the clip leaves it room at the trailing edge.
     let clip = Rect(x: textBox.x, y: textBox.y, width: textBox.width + 2, height: textBox.height)
     canvas.clipped(to: clip) {
-      if field.text.isEmpty {
-        canvas.drawText(
-          field.shownPlaceholder(label: name, labelWidth: labelWidth), in: textBox,
-          role: .body1, style: style.placeholder)
+      if let placeholder = field.placeholder {
+        canvas.drawText(placeholder, in: textBox, role: .body1, style: style.placeholder)
       } else {
         // As wide as the text, so that it is cut at the box's edge rather than shrunk.
         var line = textBox

@@ -7,8 +7,8 @@
 @MainActor
 enum ListDrawing {
   static func paint(
-    _ list: ChoiceList, lines: [String], columns: ListColumns?, highlight: Int, frame: Rect,
-    metrics: LayoutMetrics, style: ResolvedModalStyle, isFocused: Bool, on canvas: Canvas
+    _ list: ListElement, lines: [String], frame: Rect, metrics: LayoutMetrics,
+    style: ResolvedModalStyle, on canvas: Canvas
   ) {
     let rowHeight = metrics.controlHeight
     var title = style.control
@@ -17,8 +17,7 @@ enum ListDrawing {
       lines.first ?? "",
       in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight), role: .body1,
       style: title)
-    let appearance = list.appearance(
-      rowCount: lines.count - 1, columns: columns, highlight: highlight, isFocused: isFocused)
+    let appearance = list.appearance
     let textIndent = appearance.textIndent(metrics: metrics)
     let indicatorWidth = appearance.indicatorWidth(metrics: metrics)
     for (row, (line, shown)) in zip(lines.dropFirst(), appearance.rows).enumerated() {
@@ -35,7 +34,7 @@ enum ListDrawing {
       label.x += textIndent
       label.width = max(0, label.width - textIndent - indicatorWidth)
       paintText(
-        line, columns: shown.columns, titleWidth: columns?.titleWidth ?? 0, in: label,
+        line, columns: shown.columns, titleWidth: list.columns?.titleWidth ?? 0, in: label,
         gap: metrics.listColumnGap, style: style, on: canvas)
     }
     let width = metrics.listIndicatorWidth

@@ -47,7 +47,7 @@ enum MessageDrawing {
         // A translucent banner lets the window beneath show through (JET).
         canvas.fill(layout.frame, color: style.backgroundColor, alpha: style.backgroundOpacity)
         canvas.clipped(to: layout.frame) {
-          if let icon = layout.icon, let image = state.banner.displayedImage,
+          if let icon = layout.icon, let image = state.image,
             !canvas.drawPicture(image, in: icon, alignment: .center), let glyph = image.text
           {
             let diameter = Double(min(icon.width, icon.height))

@@ -72,16 +72,12 @@ enum ModalDrawing {
   private static func paintItems(
     _ state: ModalLayerState, metrics: LayoutMetrics, on canvas: Canvas
   ) {
-    let controls = state.modal.controls
     let labelWidth = state.layout.fieldLabelWidth
-    for item in state.layout.items where controls.indices.contains(item.index) {
+    for item in state.layout.items {
+      guard let control = state.control(item.index) else { continue }
       ControlDrawing.paint(
-        controls[item.index], lines: item.lines, frame: item.frame,
-        rowHeight: metrics.controlHeight, indent: metrics.controlIndent, style: state.style,
-        isFocused: state.focus == .control(item.index), labelWidth: labelWidth,
-        columns: state.content.lists[item.index], highlight: state.highlights[item.index] ?? 0,
-        field: state.fields[item.index], metrics: metrics,
-        progressPhase: state.progressPhase,
+        control, lines: item.lines, frame: item.frame, style: state.style,
+        isFocused: state.focus == .control(item.index), labelWidth: labelWidth, metrics: metrics,
         on: canvas)
     }
   }
@@ -90,7 +86,6 @@ enum ModalDrawing {
     let layout = state.layout
     let region = layout.buttons.region
     let clip = region.viewport.isEmpty ? layout.frame : region.viewport
-    let actions = state.modal.actions
     let isSheet = layout.placement != .centered
     // The focus ring reaches beyond a button, and into a sheet's side padding: the clip
     // spans the modal's width, and leaves room above and below unless the stack scrolls.
@@ -103,7 +98,7 @@ enum ModalDrawing {
       for button in layout.buttons.buttons
       where button.frame.maxY - state.scroll.buttons > clip.y
         && button.frame.y - state.scroll.buttons < clip.maxY
-        && actions.indices.contains(button.index)
+        && state.button(button.index) != nil
         && state.style.buttons.indices.contains(button.index)
       {
         var shown = button

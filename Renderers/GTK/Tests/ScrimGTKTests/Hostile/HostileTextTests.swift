@@ -67,7 +67,7 @@ struct HostileTextTests {
 
 extension GTKApp {
   /// The frame of the modal shown, if one is.
-  var modalFrame: Rect? { stage.snapshot().modalState?.layout.frame }
+  var modalFrame: Rect? { stage.scene().modalState?.layout.frame }
 
   /// Paints the window and returns each run of text with the frame it was painted in.
   func renderImageWithFrames() -> [(text: String, frame: Rect)]? {

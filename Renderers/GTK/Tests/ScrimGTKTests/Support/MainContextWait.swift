@@ -39,7 +39,7 @@ func runMainContext(
   return true
 }
 
-extension StageSnapshot {
+extension Scene {
   /// The modal layer, if one shows.
   var modalState: ModalLayerState? {
     for layer in layers {

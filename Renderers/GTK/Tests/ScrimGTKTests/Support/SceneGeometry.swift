@@ -1,6 +1,6 @@
 @_spi(Renderer) import ScrimCore
 
-/// Where a screenshot must show what, read from the stage's own snapshot (its layout and
+/// Where a screenshot must show what, read from the stage's own scene (its layout and
 /// resolved styles), never from the painter under test: the text regions with the colour
 /// their text is drawn in, the fills of contained buttons, and the progress bars with the
 /// fraction they stand at.
@@ -39,10 +39,10 @@ struct SceneGeometry {
   var fills: [Fill] = []
   var gauges: [Gauge] = []
 
-  /// The geometry of `snapshot`, drawn with the stage's origin at `(x, y)` of the image.
+  /// The geometry of `scene`, drawn with the stage's origin at `(x, y)` of the image.
   @MainActor
-  init(_ snapshot: StageSnapshot, x: Int = 0, y: Int = 0) {
-    for layer in snapshot.layers {
+  init(_ scene: Scene, x: Int = 0, y: Int = 0) {
+    for layer in scene.layers {
       switch layer {
       case .modal(let state): addModal(state)
       case .snackbar(let state): addSnackbar(state)
@@ -72,11 +72,11 @@ struct SceneGeometry {
       let frame = message.frame.offset(0, isSheet ? down : bodyShift)
       addText("message", frame, style.message, within: isSheet ? nil : layout.body.viewport)
     }
-    let controls = state.modal.controls
-    for item in layout.items where controls.indices.contains(item.index) {
+    for item in layout.items {
+      guard let control = state.control(item.index) else { continue }
       let frame = item.frame.offset(0, down - state.scroll.body)
       guard frame.intersects(layout.body.viewport.offset(0, down)) else { continue }
-      if case .progress(let progress) = controls[item.index], let fraction = progress.fraction {
+      if case .progress(let progress) = control, let fraction = progress.fraction {
         gauges.append(
           Gauge(
             name: "progress \(item.index)", frame: frame, fraction: fraction,

@@ -31,7 +31,7 @@ extension GTKDriver {
     let (surface, _) = try #require(app.renderImage())
     defer { cairo_surface_destroy(surface) }
     PNGSnapshot.check(
-      surface, scene: SceneGeometry(stage.snapshot()), named: name, in: screenshotDirectory(),
+      surface, scene: SceneGeometry(stage.scene()), named: name, in: screenshotDirectory(),
       sourceLocation: sourceLocation)
   }
 }
@@ -42,7 +42,7 @@ extension GTKDriver {
     let (surface, _) = try #require(app.renderImage())
     defer { cairo_surface_destroy(surface) }
     let image = try #require(PixelImage(surface))
-    return (image, SceneGeometry(stage.snapshot()))
+    return (image, SceneGeometry(stage.scene()))
   }
 
   /// The first progress bar's track and filled widths in pixels, as painted.

@@ -1,0 +1,74 @@
+/// One control of a modal as it is to be painted: what it shows beside its lines in the
+/// layout (`ModalLayout.ItemFrame.lines`: a field's label, a toggle's title, a list's
+/// title and rows).
+@_spi(Renderer) public enum ControlElement: Hashable, Sendable {
+  /// Static text: its lines are all it shows.
+  case text
+  /// A text field.
+  case textField(FieldElement)
+  /// An on/off switch, on or off.
+  case toggle(isOn: Bool)
+  /// A choice list.
+  case choice(ListElement)
+  /// A linear progress indicator.
+  case progress(ProgressElement)
+}
+
+/// A text field as it shows: the part of its text in view and its caret, or its
+/// placeholder when it is empty.
+@_spi(Renderer) public struct FieldElement: Hashable, Sendable {
+  /// What its text frame shows and where the caret is (bullets when it is secure).
+  public var view: FieldView
+  /// The placeholder to show when the field is empty, or nil when it has text.
+  ///
+  /// Empty when the placeholder is the label beside it already.
+  public var placeholder: String?
+  /// Whether its text is hidden.
+  public var isSecure: Bool
+
+  /// Makes a field's element.
+  public init(view: FieldView, placeholder: String?, isSecure: Bool) {
+    self.view = view
+    self.placeholder = placeholder
+    self.isSecure = isSecure
+  }
+}
+
+/// A choice list as it shows: the rows of its window with their marks, emphasis and
+/// columns.
+@_spi(Renderer) public struct ListElement: Hashable, Sendable {
+  /// The item the keyboard is on.
+  public var highlight: Int
+  /// Its window and column widths as laid out, or nil when none was measured.
+  public var columns: ListColumns?
+  /// The rows of its window and the arrows beside them.
+  public var appearance: ListAppearance
+
+  /// Makes a list's element.
+  public init(highlight: Int, columns: ListColumns?, appearance: ListAppearance) {
+    self.highlight = highlight
+    self.columns = columns
+    self.appearance = appearance
+  }
+}
+
+/// A progress bar as it shows, in the layout's units.
+@_spi(Renderer) public struct ProgressElement: Hashable, Sendable {
+  /// How much is done, from 0 to 1, or nil when indeterminate.
+  public var fraction: Double?
+  /// The whole percentage done, shown after the bar, or nil when indeterminate.
+  public var percentage: Int?
+  /// The bar's length: the item's width less the percentage's room.
+  public var barWidth: Int
+  /// The filled part of the bar: the done part, or an indeterminate bar's moving segment
+  /// now (empty when it stands still).
+  public var filled: Range<Int>
+
+  /// Makes a progress bar's element.
+  public init(fraction: Double?, percentage: Int?, barWidth: Int, filled: Range<Int>) {
+    self.fraction = fraction
+    self.percentage = percentage
+    self.barWidth = barWidth
+    self.filled = filled
+  }
+}

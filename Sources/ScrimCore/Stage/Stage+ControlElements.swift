@@ -1,0 +1,62 @@
+// Each control of the active modal resolved to what it shows: the renderers paint these
+// and read nothing from the models.
+extension Stage {
+  /// The controls of the session's modal as they show now, by control index.
+  func controlElements(of session: ModalSession) -> [ControlElement] {
+    let layout = session.layout
+    var items: [Int: ModalLayout.ItemFrame] = [:]
+    for item in layout.items { items[item.index] = item }
+    let phase = progressMoves ? ProgressIndicator.phase(at: presenter.now) : nil
+    return session.modal.controls.enumerated().map { index, control in
+      switch control {
+      case .text:
+        return .text
+      case .textField(let field):
+        return .textField(
+          fieldElement(
+            field, frame: layout.fieldTextFrames[index], label: items[index]?.lines.first ?? "",
+            labelWidth: layout.fieldLabelWidth))
+      case .toggle(let toggle):
+        return .toggle(isOn: toggle.isOn)
+      case .choice(let list):
+        let highlight = presenter.highlightedIndex(ofList: index) ?? 0
+        let columns = session.content.lists[index]
+        let appearance = list.appearance(
+          rowCount: max(0, (items[index]?.lines.count ?? 1) - 1), columns: columns,
+          highlight: highlight, isFocused: presenter.focus == .control(index))
+        return .choice(ListElement(highlight: highlight, columns: columns, appearance: appearance))
+      case .progress(let progress):
+        let width = items[index]?.frame.width ?? 0
+        let barWidth = max(0, width - (progress.percentage == nil ? 0 : metrics.progressLabelWidth))
+        let filled =
+          progress.fraction.map { 0..<Int(($0 * Double(barWidth)).rounded()) }
+          ?? ProgressIndicator.indeterminateSegment(width: barWidth, phase: phase)
+        return .progress(
+          ProgressElement(
+            fraction: progress.fraction, percentage: progress.percentage, barWidth: barWidth,
+            filled: filled))
+      }
+    }
+  }
+
+  /// A field's view in its text frame, kept while its text, caret and width stay the same,
+  /// so an idle frame measures nothing.
+  private func fieldElement(_ field: TextField, frame: Rect?, label: String, labelWidth: Int)
+    -> FieldElement
+  {
+    let width = frame?.width ?? 0
+    let key = ObjectIdentifier(field)
+    let view: FieldView
+    if let kept = fieldViews[key], kept.revision == field.revision, kept.width == width {
+      view = kept.view
+    } else {
+      view = field.view(width: width, measurer: measurer)
+      fieldViews[key] = (field.revision, width, view)
+    }
+    return FieldElement(
+      view: view,
+      placeholder: field.text.isEmpty
+        ? field.shownPlaceholder(label: label, labelWidth: labelWidth) : nil,
+      isSecure: field.isSecureTextEntry)
+  }
+}

@@ -1,0 +1,160 @@
+extension Stage {
+  /// What is on screen now, bottom to top, as a plain value for a renderer to paint.
+  ///
+  /// Calling it twice with nothing changed in between gives `==` scenes; laying out or
+  /// checking the modal at another size in between changes nothing either.
+  @_spi(Renderer) public func scene() -> Scene {
+    refreshModal()
+    var layers: [StageLayer] = []
+    if let layer = modalLayer() { layers.append(.modal(layer)) }
+    for position in Banner.Position.allCases {
+      if let layer = bannerLayer(at: position) { layers.append(.banner(layer)) }
+    }
+    if let layer = snackbarLayer() { layers.append(.snackbar(layer)) }
+    var scrim: Scene.Scrim?
+    if let modal = presenter.activeModal {
+      scrim = Scene.Scrim(
+        color: modal.presentationOptions.scrimColor.withAlpha(1), alpha: presenter.scrimAlpha)
+    }
+    return Scene(
+      size: size, scrim: scrim, layers: layers,
+      hostHasFocus: presenter.activeModal == nil && !layers.contains(where: \.hasFocus),
+      appearance: appearance)
+  }
+
+  private func modalLayer() -> ModalLayerState? {
+    guard let session, let phase = presenter.phase, phase != .dismissing else {
+      fieldViews = [:]
+      modalTree = nil
+      return nil
+    }
+    let visibility = presenter.visibility ?? 1
+    var offset = 0
+    // Only a bottom sheet rises from the edge; a popover belongs at its anchor.
+    if phase == .presenting, session.modal.presentationOptions.transition.style == .slide,
+      !presenter.reducesMotion, session.layout.placement == .bottomSheet
+    {
+      offset = EdgeSlide(frame: session.layout.frame, edge: .bottom, container: size)
+        .offset(at: visibility)
+    }
+    return ModalLayerState(
+      focus: presenter.focus, controls: controlElements(of: session), scroll: session.scroll,
+      offset: offset, visibility: visibility, hasFocus: true, buttons: session.buttons,
+      accessibility: modalAccessibility(of: session.modal), style: session.style,
+      layout: session.layout, content: session.content)
+  }
+
+  /// The modal's tree, made again only when what it is made from changed: a key moving
+  /// focus in a sheet of 100,000 actions makes it once, an idle frame not at all, and typing
+  /// into a field makes that field's node alone.
+  private func modalAccessibility(of modal: any Modal) -> AccessibilityNode {
+    let controls = modal.controls
+    var highlights: [Int: Int] = [:]
+    for (index, control) in controls.enumerated() where control.isList {
+      highlights[index] = presenter.highlightedIndex(ofList: index)
+    }
+    let revisions = controls.map(\.revision)
+    let key = ModalTreeKey(
+      modal: ObjectIdentifier(modal),
+      ownRevision: revisions.reduce(modal.revision) { $0 &- $1 }, controls: revisions,
+      focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement)
+    if let modalTree, modalTree.key == key { return modalTree.tree }
+    let tree =
+      modalTree.flatMap { kept in
+        updatedTree(kept.tree, from: kept.key, to: key, controls: controls)
+      } ?? presenter.accessibilityTree ?? AccessibilityNode(role: .dialog, label: "")
+    modalTree = (key, tree)
+    return tree
+  }
+
+  /// The kept tree with the nodes of the controls that changed made again, when nothing
+  /// else changed and each such node is found by its target; nil otherwise.
+  private func updatedTree(
+    _ tree: AccessibilityNode, from old: ModalTreeKey, to new: ModalTreeKey, controls: [Control]
+  ) -> AccessibilityNode? {
+    var unchanged = new
+    unchanged.controls = old.controls
+    guard unchanged == old else { return nil }
+    var tree = tree
+    for index in controls.indices where old.controls[index] != new.controls[index] {
+      let target = StageTarget.modal(.control(index))
+      guard let child = tree.children.firstIndex(where: { $0.target == target }) else {
+        return nil
+      }
+      tree.children[child] = controls[index].accessibilityNode(
+        at: index, isFocused: new.focus == .control(index), highlight: new.highlights[index])
+    }
+    return tree
+  }
+
+  private func bannerLayer(at position: Banner.Position) -> BannerLayerState? {
+    guard let banner = banners.visibleBanner(at: position),
+      let id = banners.visibleBannerID(at: position)
+    else { return nil }
+    let focused = bannerHasFocus(at: position)
+    let key = MessageTreeKey(id: id, focus: focused ? bannerFocus[position] ?? 0 : nil)
+    guard let tree = messageTree(.banner(position), key, { bannerTree(at: position) }) else {
+      return nil
+    }
+    let layout = bannerLayout(banner, id: id)
+    return BannerLayerState(
+      id: id, position: position, layout: layout, style: bannerStyle.applying(banner),
+      image: layout.icon == nil ? nil : banner.displayedImage,
+      visibility: Self.visibility(banners.phase(at: position), banners.visibility(at: position)),
+      slide: EdgeSlide(frame: layout.frame, edge: position, container: size),
+      focusedAction: focused ? bannerFocus[position] ?? 0 : nil, hasFocus: focused,
+      accessibility: tree)
+  }
+
+  private func snackbarLayer() -> SnackbarLayerState? {
+    guard let message = snackbars.visibleMessage, let id = snackbars.visibleMessageID else {
+      return nil
+    }
+    let focused = snackbarHasFocus
+    let key = MessageTreeKey(id: id, focus: focused ? 0 : nil)
+    guard let tree = messageTree(.snackbar, key, { snackbarTree }) else { return nil }
+    let layout = snackbarLayout(message, id: id)
+    return SnackbarLayerState(
+      id: id, position: snackbarPosition, layout: layout, style: snackbarStyle,
+      visibility: Self.visibility(snackbars.visiblePhase, snackbars.visibility),
+      slide: EdgeSlide(frame: layout.frame, edge: snackbarPosition, container: size),
+      isActionFocused: focused && message.action != nil,
+      hasFocus: focused && message.action != nil,
+      isActionPressed: pressed == .snackbarAction && message.action != nil, accessibility: tree)
+  }
+
+  /// A message's tree, made once per showing and focus: a message cannot change while it
+  /// shows, and a sliding snackbar asks for its tree every frame.
+  private func messageTree(
+    _ layer: StageLayerID, _ key: MessageTreeKey, _ make: () -> AccessibilityNode?
+  ) -> AccessibilityNode? {
+    if let kept = messageTrees[layer], kept.key == key { return kept.tree }
+    let tree = make()
+    messageTrees[layer] = tree.map { (key, $0) }
+    return tree
+  }
+
+  private static func visibility(_ phase: MessagePhase?, _ fraction: Double?) -> Double {
+    phase == .shown || phase == nil ? 1 : fraction ?? 1
+  }
+}
+
+/// What a message's accessibility tree is made from: the showing, and which of its buttons
+/// has focus.
+struct MessageTreeKey: Hashable {
+  var id: MessageID
+  var focus: Int?
+}
+
+/// What a modal's accessibility tree is made from, compared before making it again.
+struct ModalTreeKey: Hashable {
+  var modal: ObjectIdentifier
+  /// The modal's revision less its controls': its texts, actions and options.
+  var ownRevision: Int
+  /// Each control's revision, by control index.
+  var controls: [Int]
+  var focus: FocusTarget?
+  var highlights: [Int: Int]
+  /// Whether the buttons are a row or a stack, which orders them.
+  var arrangement: ButtonArrangement?
+}
