@@ -22,12 +22,41 @@
   public var buttons: [ButtonState]
   /// Its semantic tree, focus marked, each element naming its target.
   public var accessibility: AccessibilityNode
+  /// Its style, layout and content, shared by every scene until one of them changes, so
+  /// copying the layer and comparing it with the one last painted skips them at once.
+  private var parts: ModalLayerParts
+
   /// Its colours and typography, with the stage's scheme as the fallback.
-  public var style: ResolvedModalStyle
+  public var style: ResolvedModalStyle {
+    get { parts.style }
+    set { parts = ModalLayerParts(style: newValue, layout: parts.layout, content: parts.content) }
+  }
   /// Where everything goes, as if scrolled to the top.
-  public var layout: ModalLayout
+  public var layout: ModalLayout {
+    get { parts.layout }
+    set { parts = ModalLayerParts(style: parts.style, layout: newValue, content: parts.content) }
+  }
   /// Its content as plain values.
-  public var content: ModalContent
+  public var content: ModalContent {
+    get { parts.content }
+    set { parts = ModalLayerParts(style: parts.style, layout: parts.layout, content: newValue) }
+  }
+
+  init(
+    focus: FocusTarget?, controls: [ControlElement], scroll: ModalScroll, offset: Int,
+    visibility: Double, hasFocus: Bool, buttons: [ButtonState], accessibility: AccessibilityNode,
+    parts: ModalLayerParts
+  ) {
+    self.focus = focus
+    self.controls = controls
+    self.scroll = scroll
+    self.offset = offset
+    self.visibility = visibility
+    self.hasFocus = hasFocus
+    self.buttons = buttons
+    self.accessibility = accessibility
+    self.parts = parts
+  }
 
   /// The control at `index`, or nil when there is none.
   public func control(_ index: Int) -> ControlElement? {
@@ -55,5 +84,31 @@
     self.isEnabled = isEnabled
     self.isDestructive = isDestructive
     self.isDefault = isDefault
+  }
+}
+
+/// A modal layer's style, layout and content: made once each time the session lays the
+/// modal out, then shared by reference, since they are the layer's largest part and
+/// change least often.
+final class ModalLayerParts: Hashable, Sendable {
+  let style: ResolvedModalStyle
+  let layout: ModalLayout
+  let content: ModalContent
+
+  init(style: ResolvedModalStyle, layout: ModalLayout, content: ModalContent) {
+    self.style = style
+    self.layout = layout
+    self.content = content
+  }
+
+  static func == (lhs: ModalLayerParts, rhs: ModalLayerParts) -> Bool {
+    lhs === rhs
+      || (lhs.layout == rhs.layout && lhs.content == rhs.content && lhs.style == rhs.style)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(style)
+    hasher.combine(layout)
+    hasher.combine(content)
   }
 }

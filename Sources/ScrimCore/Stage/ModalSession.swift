@@ -9,9 +9,11 @@ struct ModalSession {
   /// The stage's appearance counter when laid out: a number to compare, where the scheme
   /// itself is a large value.
   var appearance: Int
-  var content: ModalContent
-  var layout: ModalLayout
-  var style: ResolvedModalStyle
+  var content: ModalContent { didSet { parts = nil } }
+  var layout: ModalLayout { didSet { parts = nil } }
+  var style: ResolvedModalStyle { didSet { parts = nil } }
+  /// The three above as one shared reference, made on first asking after they changed.
+  private var parts: ModalLayerParts?
   /// Each action's button state, made again with the revision (a sheet may hold 100,000).
   var buttons: [ButtonState]
   var scroll = ModalScroll()
@@ -153,6 +155,15 @@ struct ModalSession {
     }
     scroll.clamp(to: layout)
     return true
+  }
+
+  /// The style, layout and content as one reference, the same one each scene while they
+  /// stay unchanged.
+  mutating func layerParts() -> ModalLayerParts {
+    if let parts { return parts }
+    let made = ModalLayerParts(style: style, layout: layout, content: content)
+    parts = made
+    return made
   }
 
   private static func buttonStates(of modal: any Modal) -> [ButtonState] {

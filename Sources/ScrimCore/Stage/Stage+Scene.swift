@@ -23,9 +23,12 @@ extension Stage {
   }
 
   private func modalLayer() -> ModalLayerState? {
-    guard let session, let phase = presenter.phase, phase != .dismissing else {
+    guard let phase = presenter.phase, phase != .dismissing,
+      let parts = session?.layerParts(), let session
+    else {
       fieldViews = [:]
       modalTree = nil
+      keptControls = nil
       return nil
     }
     let visibility = presenter.visibility ?? 1
@@ -37,27 +40,48 @@ extension Stage {
       offset = EdgeSlide(frame: session.layout.frame, edge: .bottom, container: size)
         .offset(at: visibility)
     }
+    let key = modalTreeKey(of: session.modal)
     return ModalLayerState(
-      focus: presenter.focus, controls: controlElements(of: session), scroll: session.scroll,
-      offset: offset, visibility: visibility, hasFocus: true, buttons: session.buttons,
-      accessibility: modalAccessibility(of: session.modal), style: session.style,
-      layout: session.layout, content: session.content)
+      focus: presenter.focus, controls: controlElements(of: session, parts: parts, key: key),
+      scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true,
+      buttons: session.buttons, accessibility: modalAccessibility(of: session.modal, key: key),
+      parts: parts)
   }
 
-  /// The modal's tree, made again only when what it is made from changed: a key moving
-  /// focus in a sheet of 100,000 actions makes it once, an idle frame not at all, and typing
-  /// into a field makes that field's node alone.
-  private func modalAccessibility(of modal: any Modal) -> AccessibilityNode {
+  /// The controls as they show, kept from the last scene while the layout, the models'
+  /// revisions, focus, highlights and a moving bar's phase stay the same: a frame that only
+  /// slides a snackbar resolves none of them.
+  private func controlElements(
+    of session: ModalSession, parts: ModalLayerParts, key: ModalTreeKey
+  ) -> [ControlElement] {
+    let elementsKey = ControlElementsKey(
+      parts: parts, tree: key,
+      phase: progressMoves ? ProgressIndicator.phase(at: presenter.now) : nil)
+    if let kept = keptControls, kept.key == elementsKey { return kept.elements }
+    let elements = controlElements(of: session)
+    keptControls = (elementsKey, elements)
+    return elements
+  }
+
+  /// What the modal's tree is made from now.
+  private func modalTreeKey(of modal: any Modal) -> ModalTreeKey {
     let controls = modal.controls
     var highlights: [Int: Int] = [:]
     for (index, control) in controls.enumerated() where control.isList {
       highlights[index] = presenter.highlightedIndex(ofList: index)
     }
     let revisions = controls.map(\.revision)
-    let key = ModalTreeKey(
+    return ModalTreeKey(
       modal: ObjectIdentifier(modal),
       ownRevision: revisions.reduce(modal.revision) { $0 &- $1 }, controls: revisions,
       focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement)
+  }
+
+  /// The modal's tree, made again only when what it is made from changed: a key moving
+  /// focus in a sheet of 100,000 actions makes it once, an idle frame not at all, and typing
+  /// into a field makes that field's node alone.
+  private func modalAccessibility(of modal: any Modal, key: ModalTreeKey) -> AccessibilityNode {
+    let controls = modal.controls
     if let modalTree, modalTree.key == key { return modalTree.tree }
     let tree =
       modalTree.flatMap { kept in
@@ -157,4 +181,18 @@ struct ModalTreeKey: Hashable {
   var highlights: [Int: Int]
   /// Whether the buttons are a row or a stack, which orders them.
   var arrangement: ButtonArrangement?
+}
+
+/// What a modal's control elements are resolved from, compared before resolving them again.
+struct ControlElementsKey: Equatable {
+  /// The layout they were placed by, compared by identity: a session makes new parts
+  /// whenever it lays the modal out again.
+  var parts: ModalLayerParts
+  var tree: ModalTreeKey
+  /// An indeterminate bar's phase, or nil when nothing moves.
+  var phase: Double?
+
+  static func == (lhs: ControlElementsKey, rhs: ControlElementsKey) -> Bool {
+    lhs.parts === rhs.parts && lhs.tree == rhs.tree && lhs.phase == rhs.phase
+  }
 }

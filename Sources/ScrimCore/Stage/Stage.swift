@@ -88,6 +88,8 @@ public final class Stage {
   /// Each shown text field's view, kept while its text, caret and width stay the same, so
   /// an idle frame measures nothing.
   var fieldViews: [ObjectIdentifier: (revision: Int, width: Int, view: FieldView)] = [:]
+  /// The active modal's control elements and what they were resolved from.
+  var keptControls: (key: ControlElementsKey, elements: [ControlElement])?
   /// The active modal's accessibility tree and what it was made from.
   var modalTree: (key: ModalTreeKey, tree: AccessibilityNode)?
   /// Each message layer's accessibility tree and what it was made from.
