@@ -77,6 +77,23 @@ import Testing
     #expect(shown() != second)
   }
 
+  @Test("an indeterminate bar's moving segment moves in the scene while nothing else changes")
+  func segmentMovesWithTime() throws {
+    let (stage, _, clock) = try gauge(ProgressIndicator(), reducesMotion: false)
+    func filled() -> Range<Int>? {
+      for case .modal(let state) in stage.scene().layers {
+        if case .progress(let bar) = state.control(0) { return bar.filled }
+      }
+      return nil
+    }
+    let first = filled()
+    #expect(first == filled(), "no time passed, so it stands where it was")
+    clock.advance(by: .milliseconds(300))
+    stage.update()
+    let later = filled()
+    #expect(later != nil && later != first)
+  }
+
   @Test("an indeterminate bar asks for frames; a determinate one, or reduced motion, does not")
   func framesOnlyWhileMoving() throws {
     let (moving, _, _) = try gauge(ProgressIndicator(), reducesMotion: false)
