@@ -30,7 +30,7 @@ struct PaintingInViewTests {
     #expect(bottom.requests < 60, "\(bottom.requests) runs of text asked for at the end")
   }
 
-  @Test("a 5,000-action sheet: its first rows, then a middle row, then its last, in view (Shift-Tab wraps)")
+  @Test("a 5,000-action sheet: its first rows, a middle row, its last (Shift-Tab wraps)")
   func longSheet() throws {
     let driver = try GTKDriver(size: Size(width: 420, height: 720))
     let sheet = AlertController(title: "Move to", message: nil, preferredStyle: .actionSheet)
