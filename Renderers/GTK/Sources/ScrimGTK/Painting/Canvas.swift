@@ -24,6 +24,9 @@ public final class Canvas {
   var shift = 0
   /// The runs of text painted so far, in order, each with the box it was painted in.
   public private(set) var paintedText: [(text: String, frame: Rect)] = []
+  /// How many runs of text painting asked for, shown or not: what a painter that skips
+  /// the content out of view keeps small however long the content is.
+  private(set) var textRequests = 0
 
   /// Paints on `cairo`, whose origin is the stage's.
   public init(cairo: OpaquePointer) {
@@ -108,6 +111,7 @@ public final class Canvas {
   ) -> Double {
     // Outside every clip nothing would show, and laying the text out is the cost: a long
     // message has thousands of lines above and below the body's viewport.
+    textRequests += 1
     let shown = box.offset(by: shift)
     guard !text.isEmpty, box.width > 0, isVisible(shown) else { return 0 }
     var width = setLayout(text, role: role, weight: style.weight)
@@ -162,6 +166,13 @@ public final class Canvas {
     body()
     clips.removeLast()
     cairo_restore(cairo)
+  }
+
+  /// The part of the present coordinates (after `translated(y:)`) that every clip in force
+  /// lets show: empty when they share nothing, nil when nothing is clipped.
+  var visibleBand: Rect? {
+    guard let first = clips.first else { return nil }
+    return clips.dropFirst().reduce(first) { $0.intersection($1) }.offset(by: -shift)
   }
 
   /// Runs `body` painted at `opacity`, as one layer (a fade).

@@ -95,7 +95,7 @@ enum ModalDrawing {
       height: clip.height + 2 * room
     ).intersection(layout.frame)
     canvas.clipped(to: buttonClip) {
-      for button in layout.buttons.buttons
+      for button in buttonsInView(layout.buttons, offset: state.scroll.buttons, clip: clip)
       where button.frame.maxY - state.scroll.buttons > clip.y
         && button.frame.y - state.scroll.buttons < clip.maxY
         && state.button(button.index) != nil
@@ -114,12 +114,49 @@ enum ModalDrawing {
     scrollBar(region, offset: state.scroll.buttons, style: state.style, on: canvas)
   }
 
+  /// The buttons that may meet `clip` once scrolled by `offset`.
+  ///
+  /// A stack's frames go down the screen in order, one row each, so the first in view is
+  /// found by halving rather than by visiting all of a 100,000-action sheet's rows on
+  /// every key; a row's few buttons are all given.
+  private static func buttonsInView(
+    _ group: ButtonGroupLayout, offset: Int, clip: Rect
+  ) -> ArraySlice<ButtonFrame> {
+    let buttons = group.buttons
+    guard group.arrangement == .stack else { return buttons[...] }
+    var low = buttons.startIndex
+    var high = buttons.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if buttons[middle].frame.maxY - offset > clip.y {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    var end = low
+    while end < buttons.endIndex, buttons[end].frame.y - offset < clip.maxY {
+      end += 1
+    }
+    return buttons[low..<end]
+  }
+
   private static func paintLines(
     _ block: TextBlock, role: FontRole, style: ResolvedTextStyle, on canvas: Canvas
   ) {
     guard !block.lines.isEmpty else { return }
     let lineHeight = max(1, block.frame.height / block.lines.count)
-    for (row, line) in block.lines.enumerated() {
+    // A 10 MB message wraps to some 170,000 lines: visiting each, even to skip it, costs
+    // a key press tens of milliseconds, so only the rows the clip meets are visited.
+    var rows = block.lines.indices
+    if let band = canvas.visibleBand {
+      let count = block.lines.count
+      let first = min(count, max(0, (band.y - block.frame.y) / lineHeight))
+      let end = min(count, max(0, (band.maxY - block.frame.y + lineHeight - 1) / lineHeight))
+      rows = first..<max(first, end)
+    }
+    for row in rows {
+      let line = block.lines[row]
       let box = Rect(
         x: block.frame.x, y: block.frame.y + row * lineHeight, width: block.frame.width,
         height: lineHeight)
