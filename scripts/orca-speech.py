@@ -215,17 +215,6 @@ def unblock_signals():
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
-def end(process, timeout):
-    if process.poll() is not None:
-        return
-    process.send_signal(signal.SIGTERM)
-    try:
-        process.wait(timeout)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-
-
 def load_probe():
     """scripts/atspi-probe.py, for its way of ending the session's accessibility bus."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi-probe.py")
@@ -233,6 +222,10 @@ def load_probe():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+# The probe's way of ending a child: SIGTERM, then SIGKILL once the timeout has passed.
+end = load_probe().end
 
 
 if __name__ == "__main__":
