@@ -177,14 +177,7 @@ def main():
     result["stdout"] = out.decode("utf-8", "replace")
     result["stderr"] = err.decode("utf-8", "replace")[-2000:]
     end_accessibility_bus()
-    stream = open(options.output, "w", encoding="utf-8") if options.output else sys.stdout
-    if options.lines:
-        print_lines(result, stream)
-    else:
-        json.dump(result, stream, ensure_ascii=False, indent=1)
-        stream.write("\n")
-    stream.flush()
-    return 0 if "error" not in result else 1
+    return write_result(result, options, print_lines)
 
 
 # X keysyms of the keys tests press; a single printable character is its own keysym.
@@ -231,6 +224,19 @@ def dump(node, depth=0):
     if children:
         entry["children"] = children
     return entry
+
+
+def write_result(result, options, print_lines):
+    """Writes the result to --output (else stdout), as lines with --lines, else as JSON;
+    the exit status: 1 when it holds an error."""
+    stream = open(options.output, "w", encoding="utf-8") if options.output else sys.stdout
+    if options.lines:
+        print_lines(result, stream)
+    else:
+        json.dump(result, stream, ensure_ascii=False, indent=1)
+        stream.write("\n")
+    stream.flush()
+    return 0 if "error" not in result else 1
 
 
 def print_lines(result, stream):

@@ -17,7 +17,6 @@ fixed time. Needs orca and python3-pyatspi (the system's python3).
 
 import argparse
 import importlib.util
-import json
 import os
 import re
 import shutil
@@ -87,17 +86,9 @@ def main():
         if orca is not None:
             end(orca, options.timeout)
         log.close()
-        probe = load_probe()
-        probe.end_accessibility_bus()
+        PROBE.end_accessibility_bus()
         shutil.rmtree(work, ignore_errors=True)
-    stream = open(options.output, "w", encoding="utf-8") if options.output else sys.stdout
-    if options.lines:
-        print_lines(result, stream)
-    else:
-        json.dump(result, stream, ensure_ascii=False, indent=1)
-        stream.write("\n")
-    stream.flush()
-    return 0 if "error" not in result else 1
+    return PROBE.write_result(result, options, print_lines)
 
 
 def run(command, log, options, environment):
@@ -224,8 +215,10 @@ def load_probe():
     return module
 
 
-# The probe's way of ending a child: SIGTERM, then SIGKILL once the timeout has passed.
-end = load_probe().end
+# scripts/atspi-probe.py: its way of ending a child (SIGTERM, then SIGKILL once the
+# timeout has passed) and the session's accessibility bus, and of writing the result.
+PROBE = load_probe()
+end = PROBE.end
 
 
 if __name__ == "__main__":

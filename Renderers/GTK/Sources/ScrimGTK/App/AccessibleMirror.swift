@@ -29,16 +29,16 @@ final class AccessibleMirror {
     self.overlay = overlay
   }
 
-  /// The trees shown, as mirrored (windowed around focus), modal first.
+  /// The trees shown, modal first, as given: the core has already cut a long list or
+  /// sheet to the window around focus (`window`).
   var shown: [AccessibilityNode] { surfaces.map(\.tree) }
 
   /// Shows `trees` (the modal's first, then each message's), rebuilding what changed shape
   /// and updating the rest in place.
   func show(_ trees: [AccessibilityNode]) {
-    let windowed = trees.map(Self.windowed)
-    guard windowed != shown else { return }
+    guard trees != shown else { return }
     var kept: [MirroredSurface] = []
-    for (index, tree) in windowed.enumerated() {
+    for (index, tree) in trees.enumerated() {
       if index < surfaces.count, surfaces[index].tree.shape == tree.shape {
         surfaces[index].update(to: tree, names: &names)
         kept.append(surfaces[index])
@@ -49,7 +49,7 @@ final class AccessibleMirror {
         kept.append(surface)
       }
     }
-    for surface in surfaces.dropFirst(windowed.count) { remove(surface) }
+    for surface in surfaces.dropFirst(trees.count) { remove(surface) }
     surfaces = kept
     if let focused = surfaces.lazy.compactMap(\.focusedWidget).first {
       moveFocus(to: focused)
@@ -100,19 +100,6 @@ final class AccessibleMirror {
   /// `maximumChildren` rows or buttons, moving by half of that, so a key usually renames
   /// nothing and focus moves between elements that stay.
   static let window = AccessibilityWindow(limit: maximumChildren)
-
-  /// `tree` with every node's children cut to the `maximumChildren` around the one that
-  /// holds focus (the first ones when none does).
-  static func windowed(_ tree: AccessibilityNode) -> AccessibilityNode {
-    var node = tree
-    if node.children.count > maximumChildren {
-      let focus = node.children.firstIndex { $0.isFocused || $0.focusedNode != nil } ?? 0
-      let start = max(0, min(focus - maximumChildren / 2, node.children.count - maximumChildren))
-      node.children = Array(node.children[start..<(start + maximumChildren)])
-    }
-    node.children = node.children.map(windowed)
-    return node
-  }
 }
 
 extension AccessibilityNode {
