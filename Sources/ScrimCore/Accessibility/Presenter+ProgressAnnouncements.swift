@@ -6,16 +6,18 @@ extension Presenter {
   ///
   /// - Complexity: O(n) in the number of controls.
   func announceProgress() {
-    guard let entry = active, entry.phase != .dismissing else { return }
-    let modal = entry.modal
+    // Read through `active` rather than copied out of it: every frame asks, and most
+    // modals hold no bar.
+    guard let modal = active?.modal, active?.phase != .dismissing else { return }
     var showsProgress = false
-    for control in modal.controls {
+    for (index, control) in modal.controls.enumerated() {
       guard case .progress(let progress) = control else { continue }
       showsProgress = true
       let step = progress.currentStep ?? Int.min
-      guard step != progress.announcedStep else { continue }
-      let isFirst = progress.announcedStep == nil
-      progress.announcedStep = step
+      let announced = active?.announcedSteps[index]
+      guard step != announced else { continue }
+      active?.announcedSteps[index] = step
+      let isFirst = announced == nil
       // The first determinate value is said with the dialog; an unknown one says nothing new.
       if isFirst, progress.isIndeterminate { continue }
       let value = progress.percentage.map { "\($0)%" } ?? "in progress"
@@ -23,7 +25,7 @@ extension Presenter {
     }
     guard showsProgress else { return }
     let message = modal.messageAccessibilityLabel ?? modal.message ?? ""
-    if message != entry.announcedMessage {
+    if message != active?.announcedMessage {
       active?.announcedMessage = message
       if !message.isEmpty { announcements.post(message, politeness: .polite) }
     }

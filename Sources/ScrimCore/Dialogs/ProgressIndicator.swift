@@ -30,9 +30,6 @@ public final class ProgressIndicator {
   public var accessibilityLabel = "Progress"
 
   package private(set) var revision = 0
-  /// The last step announced (`Int.min` for indeterminate), so steps are announced once;
-  /// nil before the first.
-  package var announcedStep: Int?
 
   /// Makes an indicator; nil makes it indeterminate.
   public init(fraction: Double? = nil) {

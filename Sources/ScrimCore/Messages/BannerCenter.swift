@@ -49,8 +49,11 @@ public final class BannerCenter {
   ///   - reducesMotion: Whether to skip transitions. Defaults to false.
   public init<C: Clock>(clock: C, reducesMotion: Bool = false) where C.Duration == Duration {
     context = LaneContext(time: ElapsedTime(clock), reducesMotion: reducesMotion)
-    top = MessageLane(context: context)
-    bottom = MessageLane(context: context)
+    let top = MessageLane(context: context)
+    let bottom = MessageLane(context: context)
+    self.top = top
+    self.bottom = bottom
+    lanes = Banner.Position.allCases.map { $0 == .top ? top : bottom }
   }
 
   /// The time since the center was made, on its clock.
@@ -143,6 +146,7 @@ public final class BannerCenter {
     }
   }
 
-  /// Every position's lane, in `Banner.Position.allCases` order.
-  var lanes: [MessageLane<Banner>] { Banner.Position.allCases.map(lane(at:)) }
+  /// Every position's lane, in `Banner.Position.allCases` order: kept, since every frame
+  /// settles and paints them.
+  let lanes: [MessageLane<Banner>]
 }

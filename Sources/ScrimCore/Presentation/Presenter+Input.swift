@@ -3,23 +3,32 @@ extension Presenter {
   ///
   /// Events are ignored while nothing is active and while the active modal is
   /// dismissing; input during the entry transition counts, so fast typists lose nothing.
-  public func handle(_ event: PresentationEvent) {
+  ///
+  ///     if !presenter.handle(.key(.pageDown)) { host.scroll(by: 1) }
+  ///
+  /// - Returns: Whether the modal took the event: false when it was ignored, or for a key
+  ///   or text nothing in the modal uses (Page Down with no list, a letter on a button), which
+  ///   an app may then use itself.
+  @discardableResult
+  public func handle(_ event: PresentationEvent) -> Bool {
     handle(event, scrollingBody: { _ in false })
   }
 
   /// Applies one user event; a key the focused control does not use goes to
   /// `scrollingBody` before it moves focus, so a long body scrolls with the keys no
   /// control took (the stage's), and the table of who takes a key is written once, here.
-  func handle(_ event: PresentationEvent, scrollingBody: (Key) -> Bool) {
+  @discardableResult
+  func handle(_ event: PresentationEvent, scrollingBody: (Key) -> Bool) -> Bool {
     update()
-    guard let entry = active, entry.phase != .dismissing else { return }
+    guard let entry = active, entry.phase != .dismissing else { return false }
     let before = entry.focus
+    var used = true
     switch event {
     case .key(let key):
       if !controlUses(key, in: entry.modal), !scrollingBody(key) {
-        handleModalKey(key, in: entry.modal)
+        used = handleModalKey(key, in: entry.modal)
       }
-    case .text(let text): handleText(text, in: entry.modal)
+    case .text(let text): used = handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
       let pressed = active?.pressed
@@ -29,6 +38,7 @@ extension Presenter {
     }
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
     if active?.focus != before { focusArrived(in: entry.modal) }
+    return used
   }
 
   // MARK: - Keys
@@ -66,7 +76,9 @@ extension Presenter {
 
   /// The keys of the modal itself: Tab and the arrows move focus, Esc cancels, Return
   /// chooses.
-  private func handleModalKey(_ key: Key, in modal: any Modal) {
+  ///
+  /// - Returns: Whether the modal has a use for `key`.
+  private func handleModalKey(_ key: Key, in modal: any Modal) -> Bool {
     let focused = focusedControl(in: modal)
     let grouped = modal.presentationOptions.textFieldsShareOneTabStop
     switch (key, focused) {
@@ -84,8 +96,9 @@ extension Presenter {
       moveFocus(by: 1, wraps: modal.presentationOptions.arrowKeysWrap)
     case (.home, _), (.end, _), (.pageUp, _), (.pageDown, _), (.backspace, _), (.delete, _),
       (.clearToStart, _):
-      break
+      return false
     }
+    return true
   }
 
   /// Moves `list` for `key`: nil for a key it does not take, else -1 or 1 when Up or Down
@@ -130,23 +143,28 @@ extension Presenter {
     }
   }
 
-  private func handleText(_ text: String, in modal: any Modal) {
+  /// - Returns: Whether something in the modal took `text`.
+  private func handleText(_ text: String, in modal: any Modal) -> Bool {
     switch focusedControl(in: modal) {
     case .textField(let field)?:
       field.insert(text)
     case .toggle(let toggle)? where text == " ":
       toggle.isOn.toggle()
     case .choice(let list)?:
-      if case .control(let index)? = active?.focus { type(text, into: list, at: index) }
+      guard case .control(let index)? = active?.focus else { return false }
+      type(text, into: list, at: index)
     case nil:
       if let (index, list) = untabbedList(in: modal) {
         type(text, into: list, at: index)
       } else if text == " ", case .action(let index)? = active?.focus {
         choose(modal.actions[index], reason: nil)
+      } else {
+        return false
       }
     default:
-      break
+      return false
     }
+    return true
   }
 
   /// Space marks the highlighted row; each letter or digit, typed or arriving together

@@ -330,6 +330,9 @@ extension Presenter {
     var lists: [Int: ListState] = [:]
     /// The message last announced, for a progress dialog whose text changes while shown.
     var announcedMessage: String?
+    /// Each bar's last step announced (`Int.min` for indeterminate), by control index, so
+    /// steps are announced once: the showing's own, as a bar may show again.
+    var announcedSteps: [Int: Int] = [:]
   }
 }
 

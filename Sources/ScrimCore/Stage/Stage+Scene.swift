@@ -40,7 +40,7 @@ extension Stage {
       offset = EdgeSlide(frame: session.layout.frame, edge: .bottom, container: size)
         .offset(at: visibility)
     }
-    let key = modalTreeKey(of: session.modal)
+    let key = modalTreeKey(of: session)
     return ModalLayerState(
       focus: presenter.focus, controls: controlElements(of: session, parts: parts, key: key),
       scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true,
@@ -63,53 +63,62 @@ extension Stage {
     return elements
   }
 
-  /// What the modal's tree is made from now.
-  private func modalTreeKey(of modal: any Modal) -> ModalTreeKey {
-    let controls = modal.controls
+  /// What the modal's tree is made from now: a handful of numbers, since every frame asks
+  /// (a dictionary of highlights only when the modal has lists).
+  private func modalTreeKey(of session: ModalSession) -> ModalTreeKey {
     var highlights: [Int: Int] = [:]
-    for (index, control) in controls.enumerated() where control.isList {
+    for index in session.windows.keys {
       highlights[index] = presenter.highlightedIndex(ofList: index)
     }
-    let revisions = controls.map(\.revision)
     return ModalTreeKey(
-      modal: ObjectIdentifier(modal),
-      ownRevision: revisions.reduce(modal.revision) { $0 &- $1 }, controls: revisions,
+      modal: ObjectIdentifier(session.modal), revision: session.modal.revision,
       focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement)
   }
 
-  /// The modal's tree, made again only when what it is made from changed: a key moving
-  /// focus in a sheet of 100,000 actions makes it once, an idle frame not at all, and typing
-  /// into a field makes that field's node alone.
+  /// The modal's tree, cut to `Self.sceneTreeWindow` around focus, made again only when
+  /// what it is made from changed: a key moving focus in a sheet of 100,000 actions makes
+  /// 200 buttons, an idle frame nothing, and typing into a field makes that field's node
+  /// alone.
   private func modalAccessibility(of modal: any Modal, key: ModalTreeKey) -> AccessibilityNode {
-    let controls = modal.controls
     if let modalTree, modalTree.key == key { return modalTree.tree }
+    let controls = modal.controls
+    let revisions = ModalRevisions(modal: modal, controls: controls)
     let tree =
       modalTree.flatMap { kept in
-        updatedTree(kept.tree, from: kept.key, to: key, controls: controls)
-      } ?? presenter.accessibilityTree ?? AccessibilityNode(role: .dialog, label: "")
-    modalTree = (key, tree)
+        updatedTree(kept, to: key, revisions: revisions, controls: controls)
+      }
+      ?? presenter.accessibilityTree(window: Self.sceneTreeWindow)
+      ?? AccessibilityNode(role: .dialog, label: "")
+    modalTree = KeptModalTree(key: key, revisions: revisions, tree: tree)
     return tree
   }
 
   /// The kept tree with the nodes of the controls that changed made again, when nothing
   /// else changed and each such node is found by its target; nil otherwise.
   private func updatedTree(
-    _ tree: AccessibilityNode, from old: ModalTreeKey, to new: ModalTreeKey, controls: [Control]
+    _ kept: KeptModalTree, to key: ModalTreeKey, revisions: ModalRevisions, controls: [Control]
   ) -> AccessibilityNode? {
-    var unchanged = new
-    unchanged.controls = old.controls
-    guard unchanged == old else { return nil }
-    var tree = tree
-    for index in controls.indices where old.controls[index] != new.controls[index] {
+    var unchanged = key
+    unchanged.revision = kept.key.revision
+    guard unchanged == kept.key, revisions.own == kept.revisions.own,
+      revisions.controls.count == kept.revisions.controls.count
+    else { return nil }
+    var tree = kept.tree
+    for index in controls.indices where kept.revisions.controls[index] != revisions.controls[index] {
       let target = StageTarget.modal(.control(index))
       guard let child = tree.children.firstIndex(where: { $0.target == target }) else {
         return nil
       }
       tree.children[child] = controls[index].accessibilityNode(
-        at: index, isFocused: new.focus == .control(index), highlight: new.highlights[index])
+        at: index, isFocused: key.focus == .control(index), highlight: key.highlights[index],
+        window: Self.sceneTreeWindow)
     }
     return tree
   }
+
+  /// How many rows of one list, and how many buttons, a scene's modal tree holds, around
+  /// focus: what a screen reader's mirror can hold and make again on every key.
+  static let sceneTreeWindow = AccessibilityWindow(limit: 200)
 
   private func bannerLayer(at position: Banner.Position) -> BannerLayerState? {
     guard let banner = banners.visibleBanner(at: position),
@@ -173,14 +182,34 @@ struct MessageTreeKey: Hashable {
 /// What a modal's accessibility tree is made from, compared before making it again.
 struct ModalTreeKey: Hashable {
   var modal: ObjectIdentifier
-  /// The modal's revision less its controls': its texts, actions and options.
-  var ownRevision: Int
-  /// Each control's revision, by control index.
-  var controls: [Int]
+  /// The modal's revision, which counts its controls' changes too.
+  var revision: Int
   var focus: FocusTarget?
+  /// The highlighted row of each list, by control index.
   var highlights: [Int: Int]
   /// Whether the buttons are a row or a stack, which orders them.
   var arrangement: ButtonArrangement?
+}
+
+/// A modal's revision split into its own and its controls', to tell which nodes of a kept
+/// tree a change touched.
+struct ModalRevisions: Equatable {
+  /// The modal's revision less its controls': its texts, actions and options.
+  var own: Int
+  /// Each control's revision, by control index.
+  var controls: [Int]
+
+  @MainActor init(modal: any Modal, controls: [Control]) {
+    self.controls = controls.map(\.revision)
+    own = self.controls.reduce(modal.revision) { $0 &- $1 }
+  }
+}
+
+/// The active modal's tree as the last scene made it.
+struct KeptModalTree {
+  var key: ModalTreeKey
+  var revisions: ModalRevisions
+  var tree: AccessibilityNode
 }
 
 /// What a modal's control elements are resolved from, compared before resolving them again.

@@ -91,7 +91,7 @@ public final class Stage {
   /// The active modal's control elements and what they were resolved from.
   var keptControls: (key: ControlElementsKey, elements: [ControlElement])?
   /// The active modal's accessibility tree and what it was made from.
-  var modalTree: (key: ModalTreeKey, tree: AccessibilityNode)?
+  var modalTree: KeptModalTree?
   /// Each message layer's accessibility tree and what it was made from.
   var messageTrees: [StageLayerID: (key: MessageTreeKey, tree: AccessibilityNode)] = [:]
 
