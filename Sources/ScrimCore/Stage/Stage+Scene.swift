@@ -104,7 +104,8 @@ extension Stage {
       revisions.controls.count == kept.revisions.controls.count
     else { return nil }
     var tree = kept.tree
-    for index in controls.indices where kept.revisions.controls[index] != revisions.controls[index] {
+    for index in controls.indices where kept.revisions.controls[index] != revisions.controls[index]
+    {
       let target = StageTarget.modal(.control(index))
       guard let child = tree.children.firstIndex(where: { $0.target == target }) else {
         return nil

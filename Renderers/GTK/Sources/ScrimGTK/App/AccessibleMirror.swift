@@ -91,15 +91,6 @@ final class AccessibleMirror {
     if gtk_widget_get_root(previous) != nil { gtk_widget_grab_focus(previous) }
     g_object_unref(UnsafeMutableRawPointer(previous))
   }
-
-  /// The most children mirrored for one node: a sheet may hold 100,000 actions and a list
-  /// 100,000 rows, and a widget each would take seconds to build.
-  static let maximumChildren = 200
-
-  /// The window the modal's tree is cut to as it is made, around focus: at most
-  /// `maximumChildren` rows or buttons, moving by half of that, so a key usually renames
-  /// nothing and focus moves between elements that stay.
-  static let window = AccessibilityWindow(limit: maximumChildren)
 }
 
 extension AccessibilityNode {

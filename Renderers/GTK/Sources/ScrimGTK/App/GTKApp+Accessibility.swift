@@ -9,14 +9,10 @@ import CGTK
 // later; on 4.8 a screen reader learns of a message from its status element appearing.
 
 extension GTKApp {
-  /// Mirrors what shows for screen readers.
+  /// Mirrors what shows for screen readers: the scene's trees, the modal's cut by the
+  /// stage to the rows and buttons around focus.
   func refreshAccessibility() {
-    let modal: AccessibilityNode?
-    switch modalTree() {
-    case .unchanged: modal = treeCache?.tree
-    case .changed(let tree): modal = tree
-    }
-    mirror?.show([modal].compactMap { $0 } + messageTrees())
+    mirror?.show(stage.scene().accessibilityTrees)
   }
 
   /// The trees the mirror shows, modal first, as mirrored (a long list or sheet cut to
@@ -39,61 +35,4 @@ extension GTKApp {
     _ = scrim_accessible_announce(widget, text, announcement.politeness == .assertive ? 1 : 0)
     announcements?(announcement)
   }
-
-  /// The visible snackbar's and banners' trees, top of the stack last, as the scene has
-  /// them.
-  private func messageTrees() -> [AccessibilityNode] {
-    // The scene lays everything out; without a message there is nothing to read from it.
-    guard stage.snackbars.isShowingMessage || stage.banners.hasBannersShowingOrQueued else {
-      return []
-    }
-    return stage.scene().layers.compactMap { layer in
-      if case .modal = layer { return nil }
-      return layer.accessibility
-    }
-  }
-
-  /// The active modal's tree, made again only when the modal, its revision, the focus, a
-  /// list's highlight or the size changed.
-  ///
-  /// Pointer motion alone asks for it many times a second; unchanged, the mirror is left
-  /// as it is.
-  private func modalTree() -> TreeChange {
-    guard let modal = stage.presenter.activeModal else {
-      treeCache = nil
-      return .changed(nil)
-    }
-    var highlight: Int?
-    if case .control(let index)? = stage.presenter.focus {
-      highlight = stage.presenter.highlightedIndex(ofList: index)
-    }
-    let key = TreeKey(
-      modal: ObjectIdentifier(modal), revision: modal.revision, focus: stage.presenter.focus,
-      highlight: highlight, size: stage.size)
-    if let treeCache, treeCache.key == key { return .unchanged }
-    // Cut to the rows and buttons around focus as it is made: a sheet of 100,000 actions
-    // would otherwise cost a tree of 100,000 nodes on every key.
-    let tree = stage.presenter.accessibilityTree(window: AccessibleMirror.window)
-    treeCache = tree.map { (key, $0) }
-    return .changed(tree)
-  }
-}
-
-/// Whether the modal's tree changed since the accessibility was last refreshed.
-enum TreeChange {
-  /// The same modal, revision, focus and size: nothing to do.
-  case unchanged
-  /// The tree now, or nil when no modal shows.
-  case changed(AccessibilityNode?)
-}
-
-/// What a modal's accessibility tree depends on, compared before making it again.
-struct TreeKey: Hashable {
-  var modal: ObjectIdentifier
-  var revision: Int
-  var focus: FocusTarget?
-  /// The focused list's highlighted row: moving it in a checklist changes no revision.
-  var highlight: Int?
-  /// The container's size, which decides whether the buttons are a row or a stack.
-  var size: Size
 }

@@ -43,8 +43,6 @@ public final class GTKApp {
 
   /// The modal's accessible elements, as widgets.
   var mirror: AccessibleMirror?
-  /// The last modal tree made, and what it was made from.
-  var treeCache: (key: TreeKey, tree: AccessibilityNode)?
   /// The desktop's input method, once a keyboard is attached.
   var inputMethod: InputMethod?
   var timerSource: UInt32 = 0
