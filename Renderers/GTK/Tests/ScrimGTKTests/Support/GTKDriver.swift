@@ -13,6 +13,9 @@ final class GTKDriver: StageDriver {
   let app: GTKApp
   let transcript = ScenarioTranscript()
   var stage: Stage { app.stage }
+  /// What a screen reader walks in the window: the trees its accessible mirror holds, not
+  /// the stage's, so the scenarios compare what GTK exposes.
+  var accessibilityTrees: [AccessibilityNode] { app.accessibleTrees }
 
   init(
     size: Size = Size(width: 640, height: 480), scheme: ContainerScheme = .light,

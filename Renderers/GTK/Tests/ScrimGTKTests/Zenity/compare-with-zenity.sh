@@ -58,6 +58,12 @@ while IFS='|' read -r name keys input arguments; do
   eval "set -- $arguments"
   real=$(drive zenity "$keys" "$input" "$@")
   ours=$(drive "$links/zenity" "$keys" "$input" "$@")
+  # On a loaded machine a window can map after the keys were sent (either program's): a
+  # case that differs runs once more, both programs, and that run counts.
+  if [[ $real != "$ours" ]]; then
+    real=$(drive zenity "$keys" "$input" "$@")
+    ours=$(drive "$links/zenity" "$keys" "$input" "$@")
+  fi
   printf '%s\t%s\t%s\n' "$name" "$real" "$ours"
 done <<'CASES'
 info|key Return||--info --text='Backup done'
