@@ -1,4 +1,5 @@
 import CGTK
+@_spi(Renderer) import ScrimCore
 
 /// The desktop's input method (dead keys, compose sequences, CJK input methods) for the
 /// stage's text fields.
@@ -54,9 +55,10 @@ extension GTKApp {
     updateInputMethod()
   }
 
-  /// Attaches the input method while a modal (which has text fields to type into) is up.
+  /// Attaches the input method while the scene shows a modal (which has text fields to
+  /// type into, and lists that jump to a typed letter).
   func updateInputMethod() {
-    inputMethod?.setAttached(stage.presenter.activeModal != nil)
+    inputMethod?.setAttached(stage.scene().layers.contains { $0.id == .modal })
   }
 
   /// Text the input method composed.
