@@ -75,7 +75,6 @@ extension CommandModel {
         recorder.chosenAction = ChosenAction(label: label, role: .default)
       }
     }
-    message.completion = { recorder.messageEndReason = $0 }
     return message
   }
 
@@ -90,7 +89,6 @@ extension CommandModel {
       icon: shown(spec.icon), title: shown(spec.title), description: shown(spec.text),
       actions: actions, position: spec.position)
     if let duration = spec.duration { banner.duration = duration }
-    banner.completion = { recorder.messageEndReason = $0 }
     return banner
   }
 

@@ -1,7 +1,8 @@
 import ScrimCore
 
-/// What the handlers the builder attaches have recorded: the action that ran and how a
-/// message ended.
+/// Which action's handler ran: the one fact of an ending that only the model's own handlers
+/// know (a banner has two actions, and its end reason does not say which). How the modal
+/// or message ended is `SessionEnding`'s, the one recorder of every session.
 ///
 /// The handlers hold the recorder, not the model, so that the model's modal or message
 /// does not keep itself alive through its own handlers.
@@ -9,8 +10,6 @@ import ScrimCore
 final class OutcomeRecorder {
   /// The action whose handler ran, if any.
   var chosenAction: ChosenAction?
-  /// The reason a snackbar's or banner's completion received, if it ran.
-  var messageEndReason: MessageEndReason?
 }
 
 /// The label and role of the action whose handler ran.
