@@ -95,6 +95,7 @@ private let appDraw:
     onMain(context, CArguments(first: cairo), default: ()) { app, arguments in
       guard let cairo = arguments.first else { return }
       app.draw(on: cairo)
+      app.didPaint()
     }
   }
 

@@ -47,7 +47,8 @@ public final class GTKApp {
   var treeCache: (key: TreeKey, tree: AccessibilityNode)?
   /// The desktop's input method, once a keyboard is attached.
   var inputMethod: InputMethod?
-  var timerSource: UInt32 = 0
+  /// The GLib timeout set for the stage's next deadline; 0 when none is.
+  package internal(set) var timerSource: UInt32 = 0
   var tickCallback: UInt32 = 0
   var lastPointer: (x: Int, y: Int) = (0, 0)
 
@@ -76,6 +77,9 @@ public final class GTKApp {
       clock: clock, size: size, measurer: PangoTextMeasurer(), metrics: .points,
       scheme: scheme, reducesMotion: reducesMotion ?? !Self.desktopAnimates,
       snackbars: snackbars ?? shared)
+    // The drawing area reports each frame it draws (`didPaint()`), so a message's time
+    // starts once a frame shows it whole: a window that maps late does not lose it.
+    stage.startsMessageTimersOnPaint = true
     self.paintsBackground = paintsBackground
     guard let overlay = gtk_overlay_new() else {
       fatalError("GTK could not make an overlay; call gtk_init first")
