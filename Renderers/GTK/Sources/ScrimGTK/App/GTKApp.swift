@@ -50,6 +50,9 @@ public final class GTKApp {
   /// The GLib timeout set for the stage's next deadline; 0 when none is.
   package internal(set) var timerSource: UInt32 = 0
   var tickCallback: UInt32 = 0
+  /// Whether the app's widget is gone, with its window: then the app draws, speaks and
+  /// schedules nothing, since the drawing area and mirrored elements went with it.
+  var isWidgetDestroyed = false
   var lastPointer: (x: Int, y: Int) = (0, 0)
 
   /// Makes the app's widget over `content`.
@@ -103,7 +106,7 @@ public final class GTKApp {
       // Any thread: hand the turn to the main loop.
       guard let self else { return }
       let context = Unmanaged.passRetained(self).toOpaque()
-      g_idle_add_full(G_PRIORITY_DEFAULT, appIdle, context, appRelease)
+      g_idle_add_full(G_PRIORITY_DEFAULT, appWake, context, appRelease)
     }
     refreshAccessibility()
   }
