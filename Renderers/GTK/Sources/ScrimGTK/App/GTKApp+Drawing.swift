@@ -14,6 +14,17 @@ extension GTKApp {
     return canvas
   }
 
+  /// Tells the stage that the frame painted from its scene is on screen: a snackbar or
+  /// banner shown whole in it starts its time now, and the app wakes when that time ends.
+  ///
+  /// The window's drawing area calls it after each draw. A renderer that shows
+  /// `renderImage()` itself (a test's driver) calls it after each image it shows;
+  /// a message nothing has shown never times out.
+  public func didPaint() {
+    stage.didPaint()
+    schedule()
+  }
+
   /// Paints the stage into a new ARGB image of its size, the same painting as the window's
   /// drawing area, for screenshots and tests.
   ///

@@ -31,6 +31,8 @@ extension GTKApp {
   /// After input or a timer: announcements, accessibility, a redraw and the next wake-up.
   func afterChange() {
     let spoken = stage.takeAnnouncements()
+    // Gone with its window: there is nothing left to draw in, speak through or wake for.
+    guard !isWidgetDestroyed else { return }
     for announcement in spoken { announce(announcement) }
     refreshAccessibility()
     updateInputMethod()
@@ -45,6 +47,7 @@ extension GTKApp {
       g_source_remove(timerSource)
       timerSource = 0
     }
+    guard !isWidgetDestroyed else { return }
     if stage.isAnimating, gtk_widget_get_mapped(area) != 0 {
       if tickCallback == 0 {
         tickCallback = gtk_widget_add_tick_callback(area, appTick, retained(), appRelease)
@@ -59,10 +62,26 @@ extension GTKApp {
       appRelease)
   }
 
-  /// A GLib timeout or a wake-up from another thread.
+  /// The GLib timeout for the stage's next deadline: it is gone once it fires.
+  ///
+  /// Only the timeout comes here: a wake-up from another thread takes `tick()`, which
+  /// removes the pending timeout before it sets the next, so none is left to fire late.
   func timerFired() {
     timerSource = 0
     tick()
+  }
+
+  /// The app's widget is being destroyed, with its window: the drawing area, its tick
+  /// callback and the mirrored elements go with it, and the timeout goes now, so that
+  /// nothing the main loop runs later (a wake-up, a late timeout) touches them.
+  func widgetDestroyed() {
+    isWidgetDestroyed = true
+    if timerSource != 0 {
+      g_source_remove(timerSource)
+      timerSource = 0
+    }
+    tickCallback = 0
+    mirror = nil
   }
 
   /// A frame while a transition runs.

@@ -9,6 +9,7 @@ extension GTKApp {
   func connectSignals() {
     gtk_drawing_area_set_draw_func(gtkCast(area), appDraw, retained(), appRelease)
     connectSignal(area, "resize", appResize, context: retained(), release: appUnref)
+    connectSignal(widget, "destroy", appDestroyed, context: retained(), release: appUnref)
 
     let click = gtk_gesture_click_new()
     gtk_gesture_single_set_button(gtkCast(click), 0)
@@ -95,6 +96,7 @@ private let appDraw:
     onMain(context, CArguments(first: cairo), default: ()) { app, arguments in
       guard let cairo = arguments.first else { return }
       app.draw(on: cairo)
+      app.didPaint()
     }
   }
 
@@ -148,11 +150,25 @@ private let appKeyPressed:
       onMain(context, default: 0) { app, _ in app.keyPressed(keyval: keyval, state: state) ? 1 : 0 }
     }
 
-/// A timeout or idle source: one turn of the app; the source goes.
+/// The GLib timeout set for the stage's next deadline: one turn of the app; the source goes.
 let appIdle: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { context in
   onMain(context, default: ()) { app, _ in app.timerFired() }
   return 0
 }
+
+/// A wake-up from another thread, as an idle source: one turn of the app, which sets the
+/// next timeout afresh; the source goes.
+let appWake: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { context in
+  onMain(context, default: ()) { app, _ in app.tick() }
+  return 0
+}
+
+/// The app's widget is being destroyed, with its window.
+private let appDestroyed:
+  @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutableRawPointer?) -> Void = {
+    _, context in
+    onMain(context, default: ()) { app, _ in app.widgetDestroyed() }
+  }
 
 /// The frame clock's tick while a transition runs.
 let appTick:

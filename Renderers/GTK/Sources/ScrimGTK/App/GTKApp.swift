@@ -45,8 +45,12 @@ public final class GTKApp {
   var mirror: AccessibleMirror?
   /// The desktop's input method, once a keyboard is attached.
   var inputMethod: InputMethod?
-  var timerSource: UInt32 = 0
+  /// The GLib timeout set for the stage's next deadline; 0 when none is.
+  package internal(set) var timerSource: UInt32 = 0
   var tickCallback: UInt32 = 0
+  /// Whether the app's widget is gone, with its window: then the app draws, speaks and
+  /// schedules nothing, since the drawing area and mirrored elements went with it.
+  var isWidgetDestroyed = false
   var lastPointer: (x: Int, y: Int) = (0, 0)
 
   /// Makes the app's widget over `content`.
@@ -74,6 +78,9 @@ public final class GTKApp {
       clock: clock, size: size, measurer: PangoTextMeasurer(), metrics: .points,
       scheme: scheme, reducesMotion: reducesMotion ?? !Self.desktopAnimates,
       snackbars: snackbars ?? shared)
+    // The drawing area reports each frame it draws (`didPaint()`), so a message's time
+    // starts once a frame shows it whole: a window that maps late does not lose it.
+    stage.startsMessageTimersOnPaint = true
     self.paintsBackground = paintsBackground
     guard let overlay = gtk_overlay_new() else {
       fatalError("GTK could not make an overlay; call gtk_init first")
@@ -97,7 +104,7 @@ public final class GTKApp {
       // Any thread: hand the turn to the main loop.
       guard let self else { return }
       let context = Unmanaged.passRetained(self).toOpaque()
-      g_idle_add_full(G_PRIORITY_DEFAULT, appIdle, context, appRelease)
+      g_idle_add_full(G_PRIORITY_DEFAULT, appWake, context, appRelease)
     }
     refreshAccessibility()
   }

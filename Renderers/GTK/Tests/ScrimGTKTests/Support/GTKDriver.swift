@@ -7,6 +7,10 @@ import ScrimTesting
 /// translation (keyvals and modifier masks, widget coordinates), time through a manual
 /// clock, and what it shows is read from the text painted on a Cairo image of the window's
 /// drawing.
+///
+/// After every step the driver renders that image and reports it to the app as a frame on
+/// screen, as the window's drawing area draws after every change: a message's time starts
+/// at the first frame that shows it whole, here as in a window.
 @MainActor
 final class GTKDriver: StageDriver {
   let clock = ManualClock()
@@ -27,9 +31,15 @@ final class GTKDriver: StageDriver {
       paintsBackground: true)
   }
 
-  func sendKey(_ key: Key) throws { app.press(key) }
+  func sendKey(_ key: Key) throws {
+    app.press(key)
+    drawFrame()
+  }
 
-  func sendText(_ text: String) throws { app.type(text) }
+  func sendText(_ text: String) throws {
+    app.type(text)
+    drawFrame()
+  }
 
   func sendPointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
     // GTK reports the pointer between pixels; the stage takes the point it is in.
@@ -43,16 +53,27 @@ final class GTKDriver: StageDriver {
       app.scrolled(dy: Double(lines))
     case .otherButton: app.pointerPressed(x: x, y: y, button: 3)
     }
+    drawFrame()
   }
 
   func passTime(_ duration: Duration) throws {
     clock.advance(by: duration)
     app.tick()
+    drawFrame()
   }
 
   func shows(_ text: String) -> Bool {
-    guard let (surface, painted) = app.renderImage() else { return false }
+    drawFrame().contains { $0.contains(text) }
+  }
+
+  /// Renders the window's drawing and tells the app it is on screen.
+  ///
+  /// - Returns: The text painted in it.
+  @discardableResult
+  func drawFrame() -> [String] {
+    guard let (surface, painted) = app.renderImage() else { return [] }
     cairo_surface_destroy(surface)
-    return painted.contains { $0.contains(text) }
+    app.didPaint()
+    return painted
   }
 }
