@@ -19,7 +19,7 @@ let linesBenchmark = Benchmark(
     var answers = 0
     for _ in 0..<3 {
       lseek(input, 0, SEEK_SET)
-      let io = StandardLineIO(input: input, output: output, timeout: nil)
+      let io = StandardLineIO(input: input, output: output)
       answers = 0
       best = min(
         best,

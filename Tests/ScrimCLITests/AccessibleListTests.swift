@@ -94,6 +94,7 @@ import Testing
 
   @Test("a gauge prints its progress in steps and its text changes, and ends when dismissed")
   func gaugeSteps() {
+    let stage = stage()
     let dialog = Dialog(title: "Installing", message: "Unpacking")
     let progress = ProgressIndicator(fraction: 0)
     dialog.addControl(.progress(progress))
@@ -101,12 +102,16 @@ import Testing
     let io = ScriptedLineIO([])
     var runner = AccessibleRunner(io: io)
     runner.progressFeed = {
-      guard !updates.isEmpty else { return false }
+      guard !updates.isEmpty else {
+        // The work is done: the app takes the gauge away.
+        stage.presenter.dismiss(dialog)
+        return false
+      }
       progress.fraction = updates.removeFirst()
       if progress.fraction == 0.25 { dialog.message = "Configuring" }
       return true
     }
-    let result = runner.run(dialog, on: stage())
+    let result = runner.run(dialog, on: stage)
     #expect(result?.reason == .programmatic)
     #expect(
       io.transcript == """

@@ -80,7 +80,7 @@ import Testing
 
   @Test("a time-out or a signal while waiting ends the run with that reason")
   func timeoutAndSignal() throws {
-    let timedOut = try run(deleteAlert, answers: [], then: .timedOut).0
+    let timedOut = try run(deleteAlert + ["--timeout", "5"], answers: [], then: .timedOut).0
     #expect(timedOut.reason == .timeout && timedOut.exitStatus == 124 && timedOut.action == nil)
     let interrupted = try run(deleteAlert, answers: ["x"], then: .interrupted(signal: 2)).0
     #expect(interrupted.reason == .interrupted(signal: 2) && interrupted.exitStatus == 130)
@@ -188,7 +188,7 @@ import Testing
     #expect(chosen.standardOutput(json: false) == "Undo\n" && chosen.exitStatus == 0)
     #expect(try run(arguments, answers: [""]).0.reason == .dismissed)
     #expect(try run(arguments, answers: []).0.reason == .dismissed)
-    let timedOut = try run(arguments, answers: [], then: .timedOut).0
+    let timedOut = try run(arguments + ["--timeout", "5"], answers: [], then: .timedOut).0
     #expect(timedOut.reason == .timeout && timedOut.exitStatus == 0)
   }
 

@@ -45,7 +45,7 @@ import Testing
     let input = try file(holding: [UInt8](repeating: 0, count: 3 << 20))
     let output = try sink()
     defer { for descriptor in [input, output.read, output.write] { close(descriptor) } }
-    let io = StandardLineIO(input: input, output: output.write, timeout: nil)
+    let io = StandardLineIO(input: input, output: output.write)
     #expect(io.readLine(secure: false) == .endOfInput)
     #expect(io.readLine(secure: false) == .endOfInput, "and it stays ended")
     #expect(
@@ -59,7 +59,7 @@ import Testing
     try #require(input >= 0)
     let output = try sink()
     defer { for descriptor in [input, output.read, output.write] { close(descriptor) } }
-    let io = StandardLineIO(input: input, output: output.write, timeout: nil)
+    let io = StandardLineIO(input: input, output: output.write)
     #expect(io.readLine(secure: false) == .endOfInput)
     #expect(drained(output.read).contains("NUL byte"))
   }
@@ -74,7 +74,7 @@ import Testing
     let input = try file(holding: bytes)
     let output = try sink()
     defer { for descriptor in [input, output.read, output.write] { close(descriptor) } }
-    let io = StandardLineIO(input: input, output: output.write, timeout: nil)
+    let io = StandardLineIO(input: input, output: output.write)
     #expect(io.readLine(secure: false) == .line("first"))
     #expect(io.readLine(secure: false) == .line(String(repeating: "a", count: limit)))
     #expect(io.readLine(secure: false) == .endOfInput)
@@ -90,7 +90,7 @@ import Testing
     let output = try sink()
     defer { for descriptor in [input, output.read, output.write] { close(descriptor) } }
     let io = StandardLineIO(
-      input: input, output: output.write, timeout: nil, maximumLineLength: 8)
+      input: input, output: output.write, maximumLineLength: 8)
     #expect(io.readLine(secure: false) == .line("12345678"))
     #expect(io.readLine(secure: false) == .endOfInput)
     #expect(drained(output.read).hasSuffix("longer than 8 bytes; taken as the end of input"))

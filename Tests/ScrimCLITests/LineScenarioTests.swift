@@ -1,8 +1,9 @@
 import Testing
 
 /// The shared scenarios in line mode (Scenarios/ is a symlink to the terminal tests'
-/// Scenarios/Shared): the same endings as every renderer, and the text renderer's
-/// accessibility trees after every step.
+/// Scenarios/Shared), answered through the runner's own conversations (`LineDriver`): the
+/// same endings as every renderer, and the text renderer's accessibility trees after every
+/// step.
 ///
 /// The pointer-hover scenario is not here: line mode has no pointer to hold a banner with.
 @MainActor
@@ -10,6 +11,33 @@ import Testing
 struct LineScenarioTests {
   @Test("an alert: focus starts on Cancel, Tab reaches Delete, Return deletes after the fade")
   func alert() throws { try expectSameTrees(LineDriver(), StageScenarios.alert) }
+
+  @Test("what line mode said and was answered in the alert and dialog scenarios")
+  func said() throws {
+    let alert = LineDriver()
+    try StageScenarios.alert(alert)
+    #expect(
+      alert.said == """
+        Delete draft?
+        Gone for good.
+          1. Cancel
+          2. Delete (Destructive)
+        Choose an action (1-2): 2
+
+        """, "Return took the focused button by its number")
+    let dialog = LineDriver()
+    try StageScenarios.dialog(dialog)
+    #expect(
+      dialog.said == """
+        Rename draft
+        Name: notes
+        Keep a copy? (y/n, Return for n): y
+          1. Cancel
+          2. Save (default)
+        Choose an action (1-2, Return for 2):\u{20}
+
+        """, "the field and the toggle were asked in the tree's order, then the action")
+  }
 
   @Test("an action sheet: a touch on an action chooses it; the escape cancels")
   func actionSheet() throws { try expectSameTrees(LineDriver(), StageScenarios.actionSheet) }

@@ -2,22 +2,29 @@ import ScrimCLI
 @_spi(Renderer) import ScrimCore
 import ScrimTesting
 
-/// Line mode as a renderer under the shared scenarios: what it shows is what it says for
-/// the stage's accessibility trees (`LineReading`), and the user's steps reach the stage as
-/// a line-mode user's answers do, through the tree.
+/// Line mode as a renderer under the shared scenarios: the runner's own conversations
+/// (`ModalConversation`, `MessageConversation`) read what the stage shows, say it and ask
+/// their questions, and each of the user's steps is typed as a line-mode user would answer
+/// them; every answer reaches the stage through the question's own `take`, so a change in
+/// how line mode reads the tree or hands its answers to the stage shows in the transcript.
 ///
-/// A click is the screen reader's touch: the element under the point is activated
-/// (`accessibilityActivate`), never pressed with a pointer. Esc is the screen reader's
-/// escape; Return activates the focused button, or else the button the tree marks as the
-/// default; typing into a field sets its value (`accessibilitySetValue`), and a space
-/// activates a focused toggle or button. Keys a screen reader passes on to the app (Tab,
-/// the arrows, paging, a letter in a list) reach it as keys. Line mode has no pointer, so
-/// hovering does nothing.
+/// How a step is typed: Return answers the question asked with an empty line (a field or
+/// toggle keeps its value, a list its choice) until the action question, which it answers
+/// with the number of the focused button, or an empty line for the default. Typing answers
+/// a field with its text and a toggle, for a space, with the other answer. A click is a
+/// touch: the number the question gives what is under the point. Esc is the end of input.
+/// Keys line mode has no answer for (Tab, the arrows, paging, a letter in a list) reach
+/// the stage as keys, as a screen reader passes them on to the app; the waits for answers
+/// and the run's clock are the runner's own, tested in `LineClockTests`.
 @MainActor
 final class LineDriver: StageDriver {
   let clock = ManualClock()
   let stage: Stage
   let transcript = ScenarioTranscript()
+  /// Everything the conversations said and asked, in order.
+  private(set) var said = ""
+  private var conversation: (any LineConversation)?
+  private var question: LineQuestion?
   private var pressed: StageTarget?
 
   init(size: Size = TextDriver.standardSize) {
@@ -26,50 +33,50 @@ final class LineDriver: StageDriver {
     stage = Stage(clock: clock, size: size, measurer: TerminalTextMeasurer())
   }
 
-  private var focusedNode: AccessibilityNode? {
-    stage.accessibilityTrees.reversed().lazy.compactMap(\.focusedNode).first
-  }
-
   func sendKey(_ key: Key) throws {
+    defer { forgetEnded() }
     switch key {
     case .escape:
-      stage.handle(.accessibilityEscape)
+      _ = currentQuestion()
+      conversation?.stop(.endOfInput)
+      conversation = nil
+      question = nil
     case .enter:
-      let modal = stage.presenter.accessibilityTree
-      let focused = focusedNode
-      let button =
-        focused?.role == .button
-        ? focused : modal?.children.first { $0.role == .button && $0.isSelected }
-      if let target = button?.target { stage.handle(.accessibilityActivate(target)) }
+      answerUpToActions { question in
+        guard case .action = question.subject else { return nil }
+        let focused = self.focusedNode?.target
+        let index = question.options.firstIndex { $0.target != nil && $0.target == focused }
+        return index.map { String($0 + 1) } ?? ""
+      }
     default:
       stage.handle(.key(key))
     }
   }
 
   func sendText(_ text: String) throws {
-    let focused = focusedNode
-    switch focused?.role {
-    case .textField?:
-      guard case .modal(.control(let index))? = focused?.target else { break }
-      stage.handle(.accessibilitySetValue(control: index, (focused?.value ?? "") + text))
-      return
-    case .toggle? where text == " ", .button? where text == " ":
-      if let target = focused?.target { stage.handle(.accessibilityActivate(target)) }
-      return
+    defer { forgetEnded() }
+    switch currentQuestion()?.subject {
+    case .field(let field)?:
+      answer((current(field)?.value ?? "") + text)
+    case .toggle(let toggle)? where text == " ":
+      answer(current(toggle)?.value == "on" ? "n" : "y")
     default:
-      break
+      stage.handle(.text(text))
     }
-    stage.handle(.text(text))
   }
 
   func sendPointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
+    defer { forgetEnded() }
     switch kind {
     case .press:
       pressed = stage.target(x: x, y: y)
     case .release:
       let target = stage.target(x: x, y: y)
-      if target == pressed, target != .host { stage.handle(.accessibilityActivate(target)) }
-      pressed = nil
+      defer { pressed = nil }
+      guard target == pressed, target != .host else { return }
+      answerUpToActions { question in
+        question.options.firstIndex { $0.target == target }.map { String($0 + 1) }
+      }
     case .move, .scroll, .otherButton:
       break
     }
@@ -78,6 +85,7 @@ final class LineDriver: StageDriver {
   func passTime(_ duration: Duration) throws {
     clock.advance(by: duration)
     stage.update()
+    forgetEnded()
   }
 
   /// Whether line mode says `text` for what is shown; a voice has no letter case, so an
@@ -87,5 +95,78 @@ final class LineDriver: StageDriver {
     return stage.accessibilityTrees.flatMap(LineReading.lines(of:)).contains {
       $0.lowercased().contains(wanted)
     }
+  }
+
+  // MARK: - Answers
+
+  /// The question line mode asks now: the one pending, or the next its conversation comes
+  /// to, starting one for what the stage shows (the modal, else a message) as the runner
+  /// does once it has shown it.
+  private func currentQuestion() -> LineQuestion? {
+    if let question { return question }
+    if conversation == nil {
+      let write: @MainActor (String) -> Void = { [weak self] in self?.said += $0 }
+      if ModalConversation.tree(on: stage) != nil {
+        conversation = ModalConversation(stage: stage, write: write)
+      } else if MessageConversation.tree(on: stage) != nil {
+        conversation = MessageConversation(stage: stage, write: write)
+      }
+    }
+    question = conversation?.nextQuestion()
+    return question
+  }
+
+  /// Types `line` as the answer to the question asked now.
+  ///
+  /// - Returns: Whether it was taken.
+  @discardableResult
+  private func answer(_ line: String) -> Bool {
+    guard let question = currentQuestion() else { return false }
+    said += question.prompt + line + "\n"
+    guard question.answer(line) else {
+      said += "Invalid answer: \(question.invalid).\n"
+      return false
+    }
+    self.question = nil
+    return true
+  }
+
+  /// Answers the questions before the action question with an empty line, then the
+  /// first question `line` has an answer for; nothing more once one is refused or none
+  /// is asked.
+  private func answerUpToActions(_ line: (LineQuestion) -> String?) {
+    // A dialog asks once for each control, then for the action.
+    for _ in 0..<64 {
+      guard let question = currentQuestion() else { return }
+      if let text = line(question) {
+        answer(text)
+        return
+      }
+      if case .action = question.subject { return }
+      guard answer("") else { return }
+    }
+  }
+
+  /// Lets a conversation go once what it reads has left the stage, as the runner's run
+  /// ends with its content.
+  private func forgetEnded() {
+    switch conversation {
+    case is ModalConversation where ModalConversation.tree(on: stage) == nil,
+      is MessageConversation where MessageConversation.tree(on: stage) == nil:
+      conversation = nil
+      question = nil
+    default:
+      break
+    }
+  }
+
+  private var focusedNode: AccessibilityNode? {
+    stage.accessibilityTrees.reversed().lazy.compactMap(\.focusedNode).first
+  }
+
+  /// The node for the same target as `node` in the stage's trees now.
+  private func current(_ node: AccessibilityNode) -> AccessibilityNode? {
+    guard let target = node.target else { return node }
+    return stage.accessibilityTrees.lazy.flatMap(\.flattened).first { $0.target == target }
   }
 }

@@ -57,7 +57,7 @@ import Testing
           terminal: .init(variables: ["TERM": "dumb"], isTerminal: true),
           standardOutputIsTerminal: false),
         interactiveRunner: UnavailableInteractiveRunner(), output: FileOutput(full),
-        errors: errors, makeLineIO: { _ in ScriptedLineIO([answer]) })
+        errors: errors, makeLineIO: { ScriptedLineIO([answer]) })
       let ending = await command.run(["sheet", "--action", "Keep", "--action", "Drop:cancel"])
       #expect(ending == Termination(status: ExitCode.ioError))
       #expect(errors.text == "scrim: cannot write to stdout: No space left on device\n")

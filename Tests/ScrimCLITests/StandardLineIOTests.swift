@@ -2,7 +2,8 @@ import ScrimCLI
 import ScrimSystem
 import Testing
 
-/// Reads from real pipes; no test waits for a clock: time limits are zero or absent.
+/// Reads from real pipes; no test waits for a clock: a wait's limit is zero, absent, or
+/// there only so that a lost signal fails instead of hanging.
 @Suite struct StandardLineIOTests {
   /// A pipe holding `text`, its write end closed when `closes` is true.
   private func pipeHolding(_ text: String, closes: Bool = true) -> (read: Int32, write: Int32) {
@@ -25,7 +26,7 @@ import Testing
     let input = pipeHolding("one\r\ntwo\n\nlast")
     let output = sink()
     defer { for descriptor in [input.read, output.read, output.write] { close(descriptor) } }
-    let io = StandardLineIO(input: input.read, output: output.write, timeout: nil)
+    let io = StandardLineIO(input: input.read, output: output.write)
     #expect(io.readLine(secure: false) == .line("one"))
     #expect(io.readLine(secure: false) == .line("two"))
     #expect(io.readLine(secure: false) == .line(""))
@@ -39,7 +40,7 @@ import Testing
     let input = pipeHolding("ann\nsecret\n")
     let output = sink()
     defer { for descriptor in [input.read, output.read, output.write] { close(descriptor) } }
-    let io = StandardLineIO(input: input.read, output: output.write, timeout: nil)
+    let io = StandardLineIO(input: input.read, output: output.write)
     io.write("Name: ")
     _ = io.readLine(secure: false)
     io.write("PIN: ")
@@ -49,16 +50,18 @@ import Testing
     #expect(String(decoding: buffer[..<max(0, count)], as: UTF8.self) == "Name: ann\nPIN: \n")
   }
 
-  @Test("an open pipe with nothing in it times out when the time limit is spent")
+  @Test("an open pipe with nothing in it times out when the wait's limit is spent")
   func timeout() {
     let input = pipeHolding("ready\n", closes: false)
     let output = sink()
     defer {
       for descriptor in [input.read, input.write, output.read, output.write] { close(descriptor) }
     }
-    let io = StandardLineIO(input: input.read, output: output.write, timeout: .zero)
-    #expect(io.readLine(secure: false) == .line("ready"), "what has arrived is still read")
-    #expect(io.readLine(secure: false) == .timedOut)
+    let io = StandardLineIO(input: input.read, output: output.write)
+    #expect(
+      io.readLine(secure: false, waitingAtMost: .zero) == .line("ready"),
+      "what has arrived is still read")
+    #expect(io.readLine(secure: false, waitingAtMost: .zero) == .timedOut)
   }
 
   @Test("a signal reported on the signal pipe ends the wait")
@@ -70,11 +73,11 @@ import Testing
       signals.uninstall()
       for descriptor in [input.read, input.write, output.read, output.write] { close(descriptor) }
     }
-    // A limit only so that a lost signal fails the test instead of hanging it.
-    let io = StandardLineIO(
-      input: input.read, output: output.write, timeout: .seconds(10), signals: signals)
+    let io = StandardLineIO(input: input.read, output: output.write, signals: signals)
     // Process-directed, as from a terminal: test threads may block thread-directed signals.
     kill(getpid(), SIGHUP)
-    #expect(io.readLine(secure: false) == .interrupted(signal: SIGHUP))
+    // A limit only so that a lost signal fails the test instead of hanging it.
+    #expect(
+      io.readLine(secure: false, waitingAtMost: .seconds(10)) == .interrupted(signal: SIGHUP))
   }
 }

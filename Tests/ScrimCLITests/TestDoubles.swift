@@ -6,6 +6,8 @@ final class ScriptedLineIO: LineIO {
   private var answers: [LineInput]
   private(set) var transcript = ""
   private(set) var secureReads: [Bool] = []
+  /// How long each read was allowed to wait (nil: as long as it takes).
+  private(set) var waitLimits: [Duration?] = []
 
   /// Each string is one line typed; after the last, input ends (or `then` is returned).
   init(_ lines: [String], then last: LineInput = .endOfInput) {
@@ -15,6 +17,11 @@ final class ScriptedLineIO: LineIO {
   func write(_ text: String) { transcript += text }
 
   func readLine(secure: Bool) -> LineInput {
+    readLine(secure: secure, waitingAtMost: nil)
+  }
+
+  func readLine(secure: Bool, waitingAtMost limit: Duration?) -> LineInput {
+    waitLimits.append(limit)
     secureReads.append(secure)
     guard answers.count > 1 else { return answers.first ?? .endOfInput }
     return answers.removeFirst()
@@ -58,7 +65,6 @@ struct CommandHarness {
   let runner = StubRunner()
   let io: ScriptedLineIO
   let command: ScrimCommand
-  private let timeouts: TimeoutLog
 
   init(
     answers: [String] = [], then last: LineInput = .endOfInput, term: String = "xterm-256color",
@@ -66,27 +72,15 @@ struct CommandHarness {
   ) {
     let io = ScriptedLineIO(answers, then: last)
     self.io = io
-    let timeouts = TimeoutLog()
-    self.timeouts = timeouts
     command = ScrimCommand(
       environment: CommandEnvironment(
         terminal: TerminalEnvironment(variables: ["TERM": term], isTerminal: true),
         standardOutputIsTerminal: stdoutIsTerminal, containerWidth: { width }),
       interactiveRunner: runner, output: output, errors: errors,
-      makeLineIO: { timeout in
-        timeouts.values.append(timeout)
-        return io
-      })
+      makeLineIO: { io })
   }
-
-  /// The time limits accessible mode was given, one per run.
-  var lineTimeouts: [Duration?] { timeouts.values }
 
   func run(_ arguments: String...) async -> Termination {
     await command.run(arguments)
   }
-}
-
-final class TimeoutLog {
-  var values: [Duration?] = []
 }

@@ -3,32 +3,21 @@ import ScrimCore
 // A progress dialog in line mode: no question, only the steps the stage announces (every
 // 10%, and each change of its text), one a line, until the app ends it.
 extension AccessibleRunner {
-  /// Prints the progress the stage announces, asking `progressFeed` for each update, until
-  /// `hasEnded` says the modal is gone; with no feed, or when the feed runs dry, the modal
-  /// is dismissed.
-  func followProgress(of modal: any Modal, on stage: Stage, hasEnded: () -> Bool) {
+  /// Prints the progress the stage announces, asking `progressFeed` for each update.
+  ///
+  /// It stops when `hasEnded` says the modal is gone or the feed runs dry. Ending the
+  /// dialog is the app's: the feed's owner dismisses it when its work is done.
+  func followProgress(on stage: Stage, hasEnded: () -> Bool) {
     // The title and message were just said; the appearance's announcements repeat them.
     sayProgress(stage.takeAnnouncements().filter { $0.politeness == .polite })
-    while !hasEnded() {
-      guard let feed = progressFeed, feed() else {
-        stage.presenter.dismiss(modal)
-        stage.update()
-        break
-      }
+    while !hasEnded(), let feed = progressFeed, feed() {
       stage.update()
       sayProgress(stage.takeAnnouncements())
     }
+    stage.update()
   }
 
   private func sayProgress(_ announcements: [Announcement]) {
     for announcement in announcements { say(announcement.text) }
-  }
-}
-
-extension Control {
-  /// Whether this is a progress indicator.
-  var isProgress: Bool {
-    if case .progress = self { return true }
-    return false
   }
 }

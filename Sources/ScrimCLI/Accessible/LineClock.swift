@@ -1,9 +1,12 @@
 import Synchronization
 
-/// The time of a line-mode run: it stands still while the user reads and answers, and moves
-/// only when the runner advances it, so a message's own timer decides its ending without
-/// the runner waiting on a real clock.
-final class LineClock: Clock, Sendable {
+/// The time of a line-mode run: real time, plus whatever the runner lets pass at once.
+///
+/// Time moves on while the user reads and answers, so `--timeout` is one deadline for the
+/// whole run; and once a message without actions has been read, the runner lets the rest
+/// of its time pass at once (`advance(by:)`), so its own timer decides its ending without
+/// the run waiting for it.
+final class LineClock: LineTime {
   struct Instant: InstantProtocol {
     var offset: Duration
 
@@ -12,18 +15,21 @@ final class LineClock: Clock, Sendable {
     static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
-  private let time = Mutex(Duration.zero)
+  private let start = ContinuousClock.now
+  private let skipped = Mutex(Duration.zero)
 
-  var now: Instant { Instant(offset: time.withLock { $0 }) }
+  var now: Instant {
+    Instant(offset: start.duration(to: ContinuousClock.now) + skipped.withLock { $0 })
+  }
   var minimumResolution: Duration { .zero }
 
-  /// Moves the time forward.
+  /// Moves the time forward at once.
   func advance(by duration: Duration) {
-    time.withLock { $0 += max(.zero, duration) }
+    skipped.withLock { $0 += max(.zero, duration) }
   }
 
-  /// Returns at once when the deadline has passed; nothing in a line-mode run sleeps, and
-  /// this clock's time never moves by itself, so any other wait could never end.
+  /// Returns at once when the deadline has passed; nothing in a line-mode run sleeps on
+  /// this clock (a wait for an answer is the IO's), so any other wait ends in cancellation.
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     if deadline > now { throw CancellationError() }
   }

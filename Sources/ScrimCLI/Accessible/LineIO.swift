@@ -4,7 +4,7 @@ package enum LineInput: Hashable, Sendable {
   case line(String)
   /// Input ended (Ctrl-D, a closed pipe, /dev/null): the answer counts as cancel.
   case endOfInput
-  /// `--timeout` passed while waiting.
+  /// The time the read was allowed to wait passed without an answer.
   case timedOut
   /// A signal (SIGINT, SIGHUP, SIGTERM) arrived while waiting.
   case interrupted(signal: Int32)
@@ -16,9 +16,24 @@ package enum LineInput: Hashable, Sendable {
 package protocol LineIO: AnyObject {
   /// Writes prompt text as it is; the runner has already made user text safe.
   func write(_ text: String)
-  /// Reads one answer.
+  /// Reads one answer, waiting as long as it takes.
   ///
   /// - Parameter secure: Whether the answer is a secret, read without echo when the input
   ///   is a terminal.
   func readLine(secure: Bool) -> LineInput
+  /// Reads one answer, waiting at most `limit` (the time until the stage's next timer, the
+  /// run's time limit among them); `.timedOut` when it passed without one.
+  ///
+  /// The default waits as long as it takes: an IO that cannot time out.
+  ///
+  /// - Parameters:
+  ///   - secure: Whether the answer is a secret.
+  ///   - limit: How long to wait, or nil for as long as it takes.
+  func readLine(secure: Bool, waitingAtMost limit: Duration?) -> LineInput
+}
+
+extension LineIO {
+  package func readLine(secure: Bool, waitingAtMost limit: Duration?) -> LineInput {
+    readLine(secure: secure)
+  }
 }

@@ -3,8 +3,8 @@ import ScrimSystem
 /// Accessible mode's real input and output: prompts to stderr, answers from stdin.
 ///
 /// Reading waits with `poll()` on stdin and on the signal pipe, so a time-out or a signal
-/// ends the wait at once and never leaves the terminal without echo. The time limit is
-/// one deadline for the whole run, set when the IO is made.
+/// ends the wait at once and never leaves the terminal without echo. How long a read may
+/// wait is the runner's to say, from its stage's clock (`readLine(secure:waitingAtMost:)`).
 ///
 /// Input that cannot be an answer ends the input, with a line on the prompt output that
 /// says why: a line longer than `maximumLineLength`, or, when stdin is not a terminal, a
@@ -16,7 +16,6 @@ package final class StandardLineIO: LineIO {
 
   private let input: Int32
   private let output: Int32
-  private let deadline: ContinuousClock.Instant?
   private let signals: SignalPipe?
   private let echoesAnswers: Bool
   private var lines: LineSplitter
@@ -27,18 +26,16 @@ package final class StandardLineIO: LineIO {
   /// - Parameters:
   ///   - input: Where answers are read. Defaults to stdin.
   ///   - output: Where prompts go. Defaults to stderr.
-  ///   - timeout: How long the whole run may wait for answers, or nil for no limit.
   ///   - signals: Reports SIGINT, SIGHUP and SIGTERM while waiting, or nil to leave them to
   ///     their default action.
   ///   - maximumLineLength: The most bytes an answer line may have. Defaults to
   ///     `maximumLineLength` (1 MiB).
   package init(
-    input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO, timeout: Duration?,
-    signals: SignalPipe? = nil, maximumLineLength: Int = StandardLineIO.maximumLineLength
+    input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO, signals: SignalPipe? = nil,
+    maximumLineLength: Int = StandardLineIO.maximumLineLength
   ) {
     self.input = input
     self.output = output
-    self.deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
     self.signals = signals
     let isTerminal = isatty(input) == 1
     // Answers piped in are not echoed by a terminal; writing them after the prompt keeps
@@ -54,8 +51,16 @@ package final class StandardLineIO: LineIO {
     FileOutput(output).write(text)
   }
 
-  /// Reads up to the next line break; a last line without one still counts.
+  /// Reads up to the next line break, as long as it takes; a last line without one still
+  /// counts.
   package func readLine(secure: Bool) -> LineInput {
+    readLine(secure: secure, waitingAtMost: nil)
+  }
+
+  /// Reads up to the next line break, waiting at most `limit`; a last line without one
+  /// still counts.
+  package func readLine(secure: Bool, waitingAtMost limit: Duration?) -> LineInput {
+    let deadline = limit.map { ContinuousClock.now.advanced(by: max(.zero, $0)) }
     let echo = secure ? EchoGuard(input) : nil
     defer { echo?.restore() }
     while !reachedEnd {
@@ -63,7 +68,7 @@ package final class StandardLineIO: LineIO {
       case .line(let line):
         return answered(String(decoding: line, as: UTF8.self), secure: secure, echo: echo)
       case .needsInput:
-        if let stop = fill() { return stop }
+        if let stop = fill(until: deadline) { return stop }
       case .tooLong:
         return refuse("an answer line is longer than \(describedLimit)")
       case .notText:
@@ -109,12 +114,12 @@ package final class StandardLineIO: LineIO {
   }
 
   /// Waits for input and appends it to the buffer; returns why waiting stopped instead.
-  private func fill() -> LineInput? {
+  private func fill(until deadline: ContinuousClock.Instant?) -> LineInput? {
     var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
     if let signals {
       descriptors.append(pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0))
     }
-    let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds())
+    let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds(until: deadline))
     if let signals, descriptors.count > 1, descriptors[1].revents != 0,
       let signal = signals.take()
     {
@@ -141,7 +146,7 @@ package final class StandardLineIO: LineIO {
   }
 
   /// What is left until the deadline, in whole milliseconds for poll; -1 for no limit.
-  private func waitMilliseconds() -> Int32 {
+  private func waitMilliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
     guard let deadline else { return -1 }
     let left = ContinuousClock.now.duration(to: deadline)
     guard left > .zero else { return 0 }

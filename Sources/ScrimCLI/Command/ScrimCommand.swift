@@ -20,10 +20,11 @@ package struct ScrimCommand {
   ///
   /// Defaults to stderr.
   package var errors: any TextOutput
-  /// Makes accessible mode's line IO for a run with the given time limit.
+  /// Makes accessible mode's line IO for a run (its `--timeout` runs on the stage's
+  /// clock, not the IO's).
   ///
   /// Defaults to stdin and stderr, with SIGINT, SIGHUP and SIGTERM reported as outcomes.
-  package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
+  package var makeLineIO: @MainActor () -> any LineIO
   /// Hands the command line to `scrim-gtk` when there is no terminal but a display, and
   /// reads `SCRIM_RENDERER`; nil (scrim-gtk itself, tests) always draws here.
   package var handOff: WindowHandOff?
@@ -33,8 +34,8 @@ package struct ScrimCommand {
     environment: CommandEnvironment, interactiveRunner: any InteractiveRunner,
     output: any TextOutput = FileOutput(STDOUT_FILENO),
     errors: any TextOutput = FileOutput(STDERR_FILENO),
-    makeLineIO: @escaping @MainActor (_ timeout: Duration?) -> any LineIO = {
-      StandardLineIO(timeout: $0, signals: SignalPipe())
+    makeLineIO: @escaping @MainActor () -> any LineIO = {
+      StandardLineIO(signals: SignalPipe())
     }
   ) {
     self.environment = environment
@@ -157,7 +158,7 @@ package struct ScrimCommand {
           "scrim: the catalog needs a terminal that can draw; TERM is dumb or unset\n")
         return Termination(status: ExitCode.unavailable)
       }
-      outcome = AccessibleRunner(io: makeLineIO(invocation.options.timeout)).run(model)
+      outcome = AccessibleRunner(io: makeLineIO()).run(model)
     } else {
       do {
         outcome = try await interactiveRunner.run(model, environment: environment)

@@ -29,8 +29,9 @@ package struct CompatCommand {
   ///
   /// Tests pass a manual one; a window's opener brings its own.
   package var clock: any Clock<Duration> = ContinuousClock()
-  /// Makes line mode's prompts and answers for a run with the given time limit.
-  package var makeLineIO: @MainActor (_ timeout: Duration?) -> any LineIO
+  /// Makes line mode's prompts and answers for a run (its time limit runs on the stage's
+  /// clock, not the IO's).
+  package var makeLineIO: @MainActor () -> any LineIO
   /// Makes the output for a file descriptor; tests pass their own.
   package var makeOutput: (Int32) -> any TextOutput
   /// Where errors go.
@@ -49,8 +50,7 @@ package struct CompatCommand {
     openDevice: @escaping @MainActor () throws(TerminalError) -> any TerminalDevice = {
       try TTY()
     },
-    makeLineIO: @escaping @MainActor (_ timeout: Duration?) -> any LineIO = CompatCommand
-      .terminalLineIO,
+    makeLineIO: @escaping @MainActor () -> any LineIO = CompatCommand.terminalLineIO,
     makeOutput: @escaping (Int32) -> any TextOutput = { FileOutput($0) },
     errors: any TextOutput = FileOutput(STDERR_FILENO),
     sleep: @escaping (Int) async -> Void = { try? await Task.sleep(for: .seconds($0)) }
@@ -127,7 +127,7 @@ package struct CompatCommand {
     for (index, box) in request.boxes.enumerated() {
       do {
         let shown = try builder.make(box)
-        var runner = CompatLineRunner(program: program, io: makeLineIO(nil))
+        var runner = CompatLineRunner(program: program, io: makeLineIO())
         runner.gaugeInput = gaugeInput
         let ending = runner.run(shown)
         guard chain.record(ending, of: box) || Self.follows(ending, request.boxes, after: index)
@@ -209,8 +209,8 @@ package struct CompatCommand {
     if lineMode {
       // A pause's seconds are its time limit in line mode too.
       let seconds = box.kind == .pause ? box.sizes.last : box.options.timeoutSeconds
-      var runner = CompatLineRunner(
-        program: program, io: makeLineIO(seconds.map { .seconds(max(0, $0)) }))
+      var runner = CompatLineRunner(program: program, io: makeLineIO())
+      runner.timeLimit = seconds.map { .seconds(max(0, $0)) }
       runner.gaugeInput = gaugeInput
       return runner.run(shown)
     }
@@ -276,11 +276,10 @@ package struct CompatCommand {
 
   /// Line mode's prompts and answers on the terminal itself, or on stderr and stdin when
   /// there is none.
-  package static func terminalLineIO(timeout: Duration?) -> any LineIO {
+  package static func terminalLineIO() -> any LineIO {
     let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
-    guard terminal >= 0 else { return StandardLineIO(timeout: timeout, signals: SignalPipe()) }
-    return StandardLineIO(
-      input: terminal, output: terminal, timeout: timeout, signals: SignalPipe())
+    guard terminal >= 0 else { return StandardLineIO(signals: SignalPipe()) }
+    return StandardLineIO(input: terminal, output: terminal, signals: SignalPipe())
   }
 }
 

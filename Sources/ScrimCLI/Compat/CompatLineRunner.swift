@@ -14,6 +14,8 @@ struct CompatLineRunner {
   let io: any LineIO
   /// Where a gauge reads its percentages.
   var gaugeInput: Int32 = STDIN_FILENO
+  /// The box's time limit (`--timeout`, a pause's seconds) on the stage's clock, or nil.
+  var timeLimit: Duration?
 
   func run(_ shown: CompatShownBox) -> CompatEnding {
     switch shown.box.kind {
@@ -26,7 +28,8 @@ struct CompatLineRunner {
     case .gauge:
       return followGauge(shown)
     default:
-      let outcome = AccessibleRunner(io: io).run(CommandModel(showing: shown.dialog))
+      let outcome = AccessibleRunner(io: io, timeLimit: timeLimit)
+        .run(CommandModel(showing: shown.dialog))
       // A pause that is not answered ends as its countdown would: as OK.
       if shown.box.kind == .pause, outcome.reason == .timeout {
         return CompatEnding(reason: .finished, value: nil)
@@ -42,12 +45,15 @@ struct CompatLineRunner {
     let stage = Stage(
       clock: LineClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
       reducesMotion: true)
-    let input = StandardLineIO(
-      input: gaugeInput, output: -1, timeout: nil, maximumLineLength: 64 * 1024)
+    let input = StandardLineIO(input: gaugeInput, output: -1, maximumLineLength: 64 * 1024)
     var feed = GaugeFeed()
     var runner = AccessibleRunner(io: io)
     runner.progressFeed = {
-      guard case .line(let line) = input.readLine(secure: false) else { return false }
+      guard case .line(let line) = input.readLine(secure: false) else {
+        // The input ran out: the work is done, and the app takes the gauge away.
+        stage.presenter.dismiss(shown.dialog)
+        return false
+      }
       for update in feed.take(line) { shown.apply(update, program: program) }
       return true
     }

@@ -26,7 +26,7 @@ import Testing
         openDevice: { () throws(TerminalError) -> any TerminalDevice in
           throw .noTerminal(path: "/dev/tty", errno: ENXIO)
         },
-        makeLineIO: { _ in io },
+        makeLineIO: { io },
         makeOutput: { [unowned self] descriptor in
           let output = self.outputs[descriptor] ?? BufferOutput()
           self.outputs[descriptor] = output
@@ -150,7 +150,7 @@ import Testing
     let fixture = Fixture()
     let io = ScriptedLineIO([])
     var command = fixture.command(.whiptail)
-    command.makeLineIO = { _ in io }
+    command.makeLineIO = { io }
     command.gaugeInput = ends[0]
     let end = await command.run(["--gauge", "Copying", "8", "40", "0"])
     #expect(end.status == 0)

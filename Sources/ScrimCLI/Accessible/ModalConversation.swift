@@ -1,0 +1,120 @@
+import ScrimCore
+
+/// Line mode's reading of the stage's modal: its accessibility tree read out in its order
+/// (title, message and each field, toggle and list as the tree orders them), a question for
+/// each field, toggle and list as it comes to it, then one for an action among the numbered
+/// buttons.
+///
+/// The tree is read again before each question, so what an answer changed (a value, a
+/// button enabled) is what the next question sees. Every answer reaches the stage as a
+/// screen reader's input (`accessibilityActivate`, `accessibilitySetValue`), so every
+/// ending rule is the core's.
+///
+///     let reading = ModalConversation(stage: stage) { io.write($0) }
+///     while let question = reading.nextQuestion() { ... question.answer(line) ... }
+@MainActor
+package final class ModalConversation: LineConversation {
+  private let stage: Stage
+  private let write: @MainActor (String) -> Void
+  private var position = 0
+  private var hasAskedForAction = false
+
+  /// Makes a reading of the modal on `stage` that says its lines with `write`.
+  package init(stage: Stage, write: @escaping @MainActor (String) -> Void) {
+    self.stage = stage
+    self.write = write
+  }
+
+  /// The modal's tree as the stage has it, whole, or nil once the modal is going.
+  ///
+  /// Line mode reads every row of a long list, not the window a screen reader's mirror is
+  /// cut to.
+  package static func tree(on stage: Stage) -> AccessibilityNode? {
+    stage.accessibilityTrees.first { $0.role != .status }
+  }
+
+  /// Whether the modal is a progress dialog without buttons: nothing to ask, only steps
+  /// to follow until the app ends it.
+  package static func isProgress(_ tree: AccessibilityNode) -> Bool {
+    !tree.children.contains { $0.role == .button }
+      && tree.children.contains { $0.role == .progressIndicator }
+  }
+
+  package func nextQuestion() -> LineQuestion? {
+    while let tree = Self.tree(on: stage), position < tree.children.count {
+      let node = tree.children[position]
+      position += 1
+      if let question = question(for: node) { return question }
+    }
+    guard !hasAskedForAction, let tree = Self.tree(on: stage) else { return nil }
+    hasAskedForAction = true
+    let buttons = tree.children.filter { $0.role == .button && $0.isEnabled }
+    for (index, button) in buttons.enumerated() {
+      write(LineReading.buttonLine(button, number: index + 1) + "\n")
+    }
+    return LineAnswers.choice(
+      .action, among: buttons, fallback: buttons.firstIndex(where: \.isSelected),
+      noun: "an action"
+    ) { [stage] index in
+      if let target = buttons[index].target { stage.handle(.accessibilityActivate(target)) }
+    }
+  }
+
+  package func stop(_ input: LineInput) {
+    switch input {
+    case .endOfInput, .line: stage.handle(.accessibilityEscape)
+    case .timedOut, .interrupted: break
+    }
+  }
+
+  /// Says a node of the tree, or returns the question that asks for its value; buttons
+  /// wait for the action question.
+  private func question(for node: AccessibilityNode) -> LineQuestion? {
+    switch node.role {
+    case .button, .progressIndicator:
+      return nil
+    case .textField, .secureTextField:
+      guard case .modal(.control(let index))? = node.target else { return nil }
+      return LineAnswers.text(of: node) { [stage] text in
+        if let text { stage.handle(.accessibilitySetValue(control: index, text)) }
+      }
+    case .toggle:
+      let isOn = node.value == "on"
+      return LineAnswers.yesNo(for: node) { [stage] wanted in
+        if wanted != isOn, let target = node.target {
+          stage.handle(.accessibilityActivate(target))
+        }
+      }
+    case .list:
+      return question(for: node, items: node.children)
+    default:
+      for line in LineReading.spokenLines(node.label) { write(line + "\n") }
+      return nil
+    }
+  }
+
+  /// Lists a list's items, numbered once (a menu may hold hundreds), and returns the
+  /// question for its choice, or for a checklist its checked items; each change reaches
+  /// the stage as an activation of the item, as a click on its row would.
+  private func question(for list: AccessibilityNode, items: [AccessibilityNode]) -> LineQuestion {
+    for line in LineReading.spokenLines(list.label + ":") { write(line + "\n") }
+    for (index, item) in items.enumerated() {
+      write(LineReading.itemLine(item, number: index + 1, in: list) + "\n")
+    }
+    let stage = stage
+    guard list.isMultiselectable else {
+      return LineAnswers.choice(
+        .list(list), among: items, fallback: items.firstIndex(where: \.isSelected),
+        noun: "an option"
+      ) { option in
+        if let target = items[option].target { stage.handle(.accessibilityActivate(target)) }
+      }
+    }
+    let current = items.indices.filter { items[$0].isSelected }
+    return LineAnswers.many(of: list, current: current) { wanted in
+      for option in Set(current).symmetricDifference(wanted).sorted() {
+        if let target = items[option].target { stage.handle(.accessibilityActivate(target)) }
+      }
+    }
+  }
+}
