@@ -67,8 +67,14 @@
   public var isDegraded: Bool
   /// The title, pinned above the body, or nil.
   public var title: TextBlock?
-  /// The message, inside `body`, or nil.
+  /// The message, or nil: inside `body` unless `messageIsPinned`.
   public var message: TextBlock?
+  /// Whether the message is pinned under the title, as an action sheet's header holds it,
+  /// rather than scrolling with the items inside `body`.
+  ///
+  /// Decided here once, so a renderer clips and scrolls the message by it and never asks
+  /// which kind of modal it paints.
+  public var messageIsPinned = false
   /// The body items, inside `body`.
   public var items: [ItemFrame]
   /// The scrolling area holding the message and the items.

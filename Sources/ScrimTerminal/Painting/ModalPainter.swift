@@ -42,9 +42,7 @@ public enum ModalPainter {
         title, style: CellStyle(style.title, on: container), clip: layout.frame, into: &screen,
         context: context)
     }
-    // An action sheet's header holds its message under the title, outside the (empty)
-    // body, so it is pinned like the title rather than clipped to the body.
-    if layout.placement != .centered, let message = layout.message {
+    if layout.messageIsPinned, let message = layout.message {
       paintLines(
         message, style: CellStyle(style.message, on: container), clip: layout.frame,
         into: &screen, context: context)
@@ -63,7 +61,7 @@ public enum ModalPainter {
     let scroll = state.scroll.body
     let viewport = layout.body.viewport
     let container = style.containerColor
-    if layout.placement == .centered, let message = layout.message {
+    if !layout.messageIsPinned, let message = layout.message {
       paintLines(
         message, style: CellStyle(style.message, on: container), scroll: scroll, clip: viewport,
         into: &screen, context: context)

@@ -53,13 +53,13 @@ enum ModalDrawing {
     if let title = layout.title {
       paintLines(title, role: isSheet ? .subtitle1 : .headline6, style: style.title, on: canvas)
     }
-    if isSheet, let message = layout.message {
+    if layout.messageIsPinned, let message = layout.message {
       paintLines(message, role: .body2, style: style.message, on: canvas)
     }
     let viewport = layout.body.viewport
     canvas.clipped(to: viewport) {
       canvas.translated(y: -state.scroll.body) {
-        if !isSheet, let message = layout.message {
+        if !layout.messageIsPinned, let message = layout.message {
           paintLines(message, role: .body1, style: style.message, on: canvas)
         }
         paintItems(state, metrics: metrics, on: canvas)
