@@ -121,7 +121,7 @@ public enum ModalPainter {
       let place = ButtonPainter.paint(
         button, style: style.buttons[button.index], isFocused: isFocused,
         isEnabled: shown.isEnabled, isDestructive: shown.isDestructive,
-        container: style.containerColor,
+        alignment: layout.buttons.titleAlignment, container: style.containerColor,
         scroll: scroll, clip: clip, into: &screen, context: context)
       if isFocused, clip.intersects(Rect(x: place.x, y: place.y, width: 1, height: 1)) {
         cursor = .visible(x: place.x, y: place.y)

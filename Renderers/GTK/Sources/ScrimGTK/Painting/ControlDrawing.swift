@@ -17,7 +17,7 @@ enum ControlDrawing {
         let box = Rect(
           x: frame.x, y: frame.y + row * lineHeight(frame, lines), width: frame.width,
           height: lineHeight(frame, lines))
-        canvas.drawText(line, in: box, role: .body1, style: style.message)
+        canvas.drawText(line, in: box, role: FontRole(style.message.role), style: style.message)
       }
     case .textField(let field):
       paintField(
@@ -30,7 +30,8 @@ enum ControlDrawing {
       var label = row
       label.x += metrics.controlIndent
       label.width -= metrics.controlIndent
-      canvas.drawText(lines.first ?? "", in: label, role: .body1, style: style.control)
+      canvas.drawText(
+        lines.first ?? "", in: label, role: FontRole(style.control.role), style: style.control)
     case .choice(let list):
       ListDrawing.paint(
         list, lines: lines, frame: frame, metrics: metrics, style: style, on: canvas)
@@ -76,7 +77,7 @@ enum ControlDrawing {
     if labelWidth > 0 {
       canvas.drawText(
         name, in: Rect(x: frame.x, y: frame.y, width: labelWidth, height: frame.height),
-        role: .body1, style: style.control)
+        role: FontRole(style.control.role), style: style.control)
       box.x += labelWidth + metrics.fieldLabelGap
       box.width = max(0, box.width - labelWidth - metrics.fieldLabelGap)
     }
@@ -94,11 +95,14 @@ enum ControlDrawing {
     let clip = Rect(x: textBox.x, y: textBox.y, width: textBox.width + 2, height: textBox.height)
     canvas.clipped(to: clip) {
       if let placeholder = field.placeholder {
-        canvas.drawText(placeholder, in: textBox, role: .body1, style: style.placeholder)
+        canvas.drawText(
+          placeholder, in: textBox, role: FontRole(style.placeholder.role),
+          style: style.placeholder)
       } else {
         // As wide as the text, so that it is cut at the box's edge rather than shrunk.
         var line = textBox
-        let width = canvas.textWidth(view.visibleText, role: .body1, weight: style.control.weight)
+        let role = FontRole(style.control.role)
+        let width = canvas.textWidth(view.visibleText, role: role, weight: style.control.weight)
         line.width = max(textBox.width, Int(width.rounded(.up)) + 1)
         if isFocused, view.isAllSelected {
           // The selection that the first typed text replaces.
@@ -108,7 +112,7 @@ enum ControlDrawing {
               height: textBox.height - 16),
             color: style.focusIndicatorColor, alpha: 0.3, radius: 2)
         }
-        canvas.drawText(view.visibleText, in: line, role: .body1, style: style.control)
+        canvas.drawText(view.visibleText, in: line, role: role, style: style.control)
       }
       guard isFocused else { return }
       canvas.fill(
