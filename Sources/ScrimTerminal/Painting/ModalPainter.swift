@@ -66,15 +66,19 @@ public enum ModalPainter {
         message, style: CellStyle(style.message, on: container), scroll: scroll, clip: viewport,
         into: &screen, context: context)
     }
-    let labelWidth = layout.fieldLabelWidth
+    func scrolled(_ rect: Rect) -> Rect {
+      Rect(x: rect.x, y: rect.y - scroll, width: rect.width, height: rect.height)
+    }
     for item in layout.items {
       guard let control = state.control(item.index) else { continue }
       let isFocused = state.focus == .control(item.index)
-      var frame = item.frame
-      frame.y -= scroll
+      let frames = ControlPainter.Frames(
+        item: scrolled(item.frame), label: layout.labelFrames[item.index].map(scrolled),
+        box: layout.fieldBoxFrames[item.index].map(scrolled),
+        text: layout.fieldTextFrames[item.index].map(scrolled))
       let placed = ControlPainter.paint(
-        control, lines: item.lines, frame: frame, clip: viewport, style: style,
-        isFocused: isFocused, labelWidth: labelWidth, into: &screen, context: context)
+        control, lines: item.lines, frames: frames, clip: viewport, style: style,
+        isFocused: isFocused, into: &screen, context: context)
       if isFocused, let placed,
         viewport.intersects(Rect(x: placed.x, y: placed.y, width: 1, height: 1))
       {

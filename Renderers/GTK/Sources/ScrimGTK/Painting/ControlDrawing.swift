@@ -4,12 +4,24 @@
 /// a switch, and a choice list of radio buttons, one control row (48 pt) each.
 @MainActor
 enum ControlDrawing {
-  /// Paints a control as the scene resolved it in `frame`; a text field's label takes the
-  /// first `labelWidth` points.
+  /// Where the layout put a control and its parts.
+  struct Frames {
+    /// The whole control.
+    var item: Rect
+    /// Its label (`ModalLayout.labelFrames`), or nil when it has none.
+    var label: Rect?
+    /// A text field's box (`ModalLayout.fieldBoxFrames`).
+    var box: Rect?
+    /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`).
+    var text: Rect?
+  }
+
+  /// Paints a control as the scene resolved it in the layout's `frames`.
   static func paint(
-    _ control: ControlElement, lines: [String], frame: Rect, style: ResolvedModalStyle,
-    isFocused: Bool, labelWidth: Int, metrics: LayoutMetrics = .points, on canvas: Canvas
+    _ control: ControlElement, lines: [String], frames: Frames, style: ResolvedModalStyle,
+    isFocused: Bool, metrics: LayoutMetrics = .points, on canvas: Canvas
   ) {
+    let frame = frames.item
     let accent = isFocused ? style.focusIndicatorColor : style.controlBorderColor
     switch control {
     case .text:
@@ -21,8 +33,8 @@ enum ControlDrawing {
       }
     case .textField(let field):
       paintField(
-        field, name: lines.first ?? "", frame: frame, metrics: metrics, style: style,
-        isFocused: isFocused, labelWidth: labelWidth, on: canvas)
+        field, name: lines.first ?? "", frames: frames, style: style, isFocused: isFocused,
+        on: canvas)
     case .toggle(let isOn):
       let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: metrics.controlHeight)
       paintSwitch(isOn: isOn, row: row, style: style, accent: accent, on: canvas)
@@ -69,28 +81,23 @@ enum ControlDrawing {
   /// its placeholder), a caret where the core put it when focused, and an underline that
   /// turns into a 2 pt accent line with focus.
   private static func paintField(
-    _ field: FieldElement, name: String, frame: Rect, metrics: LayoutMetrics,
-    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, on canvas: Canvas
+    _ field: FieldElement, name: String, frames: Frames, style: ResolvedModalStyle,
+    isFocused: Bool, on canvas: Canvas
   ) {
     let view = field.view
-    var box = frame
-    if labelWidth > 0 {
-      canvas.drawText(
-        name, in: Rect(x: frame.x, y: frame.y, width: labelWidth, height: frame.height),
-        role: FontRole(style.control.role), style: style.control)
-      box.x += labelWidth + metrics.fieldLabelGap
-      box.width = max(0, box.width - labelWidth - metrics.fieldLabelGap)
+    if let label = frames.label {
+      canvas.drawText(name, in: label, role: FontRole(style.control.role), style: style.control)
     }
+    let box = frames.box ?? frames.item
     let inner = Rect(x: box.x, y: box.y + 4, width: box.width, height: box.height - 8)
     canvas.fill(inner, color: style.control.color, alpha: 0.06, radius: 4)
     let lineHeight = isFocused ? 2 : 1
     canvas.fill(
       Rect(x: inner.x, y: inner.maxY - lineHeight, width: inner.width, height: lineHeight),
       color: isFocused ? style.focusIndicatorColor : style.controlBorderColor)
-    let inset = metrics.fieldTextInset
-    let textBox = Rect(
-      x: inner.x + inset, y: inner.y, width: max(0, inner.width - 2 * inset),
-      height: inner.height)
+    // The text's column is the layout's; the fill's 4 pt margins are only drawn.
+    let text = frames.text ?? box
+    let textBox = Rect(x: text.x, y: inner.y, width: text.width, height: inner.height)
     // The caret is 2 pt wide: the clip leaves it room at the trailing edge.
     let clip = Rect(x: textBox.x, y: textBox.y, width: textBox.width + 2, height: textBox.height)
     canvas.clipped(to: clip) {

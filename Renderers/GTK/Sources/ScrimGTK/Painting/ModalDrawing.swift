@@ -69,13 +69,15 @@ enum ModalDrawing {
   private static func paintItems(
     _ state: ModalLayerState, metrics: LayoutMetrics, on canvas: Canvas
   ) {
-    let labelWidth = state.layout.fieldLabelWidth
-    for item in state.layout.items {
+    let layout = state.layout
+    for item in layout.items {
       guard let control = state.control(item.index) else { continue }
+      let frames = ControlDrawing.Frames(
+        item: item.frame, label: layout.labelFrames[item.index],
+        box: layout.fieldBoxFrames[item.index], text: layout.fieldTextFrames[item.index])
       ControlDrawing.paint(
-        control, lines: item.lines, frame: item.frame, style: state.style,
-        isFocused: state.focus == .control(item.index), labelWidth: labelWidth, metrics: metrics,
-        on: canvas)
+        control, lines: item.lines, frames: frames, style: state.style,
+        isFocused: state.focus == .control(item.index), metrics: metrics, on: canvas)
     }
   }
 
