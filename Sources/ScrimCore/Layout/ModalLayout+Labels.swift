@@ -2,7 +2,8 @@
 // paints them in the same place.
 
 extension ModalLayout {
-  /// Decides the labels' column and each text field's label, box and text frames.
+  /// Decides the labels' column, each text field's label, box and text frames, and each
+  /// toggle's title frame.
   mutating func placeLabels(
     of content: ModalContent, metrics: LayoutMetrics, measurer: some TextMeasurer
   ) {
@@ -32,6 +33,13 @@ extension ModalLayout {
       fieldBoxFrames[item.index] = box
       fieldTextFrames[item.index] = Rect(
         x: box.x + inset, y: box.y, width: max(0, box.width - 2 * inset), height: box.height)
+    }
+    let indent = metrics.controlIndent
+    for item in items where content.items.indices.contains(item.index) {
+      guard case .toggle = content.items[item.index] else { continue }
+      labelFrames[item.index] = Rect(
+        x: item.frame.x + indent, y: item.frame.y, width: max(0, item.frame.width - indent),
+        height: metrics.controlHeight)
     }
   }
 }

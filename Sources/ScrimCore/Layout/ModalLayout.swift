@@ -102,7 +102,8 @@
   /// (`LayoutMetrics.fieldLabelGap`), to the field's trailing edge.
   public var fieldBoxFrames: [Int: Rect] = [:]
   /// Where each control's label goes, by item index: a text field's label in the labels'
-  /// column, `fieldLabelWidth` wide (none when it is 0).
+  /// column, `fieldLabelWidth` wide (none when it is 0); a toggle's title past its switch,
+  /// `LayoutMetrics.controlIndent` in.
   ///
   /// Decided here once, so a renderer paints each label where it is told and works out no
   /// column of its own.

@@ -71,9 +71,9 @@ enum ControlPainter {
       screen.write(
         isOn ? "[x]" : "[ ]", x: frame.x, y: frame.y, clip: clip, style: mark,
         measurer: measurer)
+      let title = frames.label ?? frame
       screen.write(
-        lines.first ?? "", x: frame.x + LayoutMetrics.cells.controlIndent, y: frame.y, clip: clip,
-        style: label, measurer: measurer)
+        lines.first ?? "", x: title.x, y: title.y, clip: clip, style: label, measurer: measurer)
       return (frame.x + 1, frame.y)
     case .choice(let list):
       return paintList(

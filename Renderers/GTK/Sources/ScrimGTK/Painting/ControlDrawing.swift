@@ -39,9 +39,7 @@ enum ControlDrawing {
       let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: metrics.controlHeight)
       paintSwitch(isOn: isOn, row: row, style: style, accent: accent, on: canvas)
       if isFocused { focusRing(around: row, style: style, on: canvas) }
-      var label = row
-      label.x += metrics.controlIndent
-      label.width -= metrics.controlIndent
+      let label = frames.label ?? row
       canvas.drawText(
         lines.first ?? "", in: label, role: FontRole(style.control.role), style: style.control)
     case .choice(let list):
