@@ -35,8 +35,8 @@ enum ButtonArranger {
   ///     a taller row is clipped.
   ///   - forceStack: Whether to stack even when a row would fit (action sheets).
   ///   - fillsWidth: Whether stacked buttons are rows as wide as the area with their
-  ///     titles at the leading edge (action-sheet rows, `sheetRowHeight` high) rather
-  ///     than centred buttons.
+  ///     titles placed as `sheetRowTitleAlignment` says (action-sheet rows,
+  ///     `sheetRowHeight` high) rather than centred buttons.
   ///   - metrics: The sizes of buttons and the room between them.
   static func arrange(
     titles: [String], rowOrder: [Int], stackOrder: [Int], area: Rect, maximumHeight: Int,
@@ -77,9 +77,11 @@ enum ButtonArranger {
     let contentHeight = stack.isEmpty ? 0 : stack.count * step - (step - height)
     let viewport = Rect(
       x: area.x, y: area.y, width: area.width, height: min(contentHeight, maximumHeight))
-    return ButtonGroupLayout(
+    var group = ButtonGroupLayout(
       arrangement: .stack, buttons: frames,
       region: ScrollRegion(viewport: viewport, contentHeight: contentHeight, lineHeight: step))
+    if fillsWidth { group.titleAlignment = metrics.sheetRowTitleAlignment }
+    return group
   }
 
   /// The buttons side by side, `total` wide, against the area's trailing edge.

@@ -84,6 +84,7 @@ extension LayoutMetrics {
   /// | `popoverMargin` | 10 | UIKit `popoverLayoutMargins`, 10 pt on each edge |
   /// | `sheetHorizontalPadding`, `sheetRowHeight` | 16, 56 | MDC action-sheet row title leading 16, estimated row height 56 |
   /// | `sheetHeaderPadding`, `sheetHeaderSpacing` | 16, 8 | MDC action-sheet header: top 16, title/message 8 |
+  /// | `sheetRowTitleAlignment` | leading | MDC action-sheet rows: the title at the row's 16 pt leading inset |
   /// | `snackbarCompactMargin`, `snackbarRegularMargin` | 8, 24 | MDC `leadingMargin`/`trailingMargin` |
   /// | `snackbarTopMargin` | 8 | MDC `topMargin` |
   /// | `snackbarCompactBottomMargin`, `snackbarRegularBottomMargin` | 8, 24 | MDC's static bottom margin, iPhone and iPad |
@@ -147,6 +148,7 @@ extension LayoutMetrics {
     metrics.sheetRowHeight = 56
     metrics.sheetHeaderPadding = 16
     metrics.sheetHeaderSpacing = 8
+    metrics.sheetRowTitleAlignment = .leading
     metrics.snackbarCompactMargin = 8
     metrics.snackbarRegularMargin = 24
     metrics.snackbarTopMargin = 8

@@ -135,6 +135,11 @@ public struct LayoutMetrics: Hashable, Sendable {
   public var sheetHeaderPadding: Int
   /// The room between a sheet's title and its message.
   public var sheetHeaderSpacing: Int
+  /// Where the title of a sheet's row sits across the row.
+  ///
+  /// Defaults to `.center`: a terminal centres a row's title, which keeps it clear of the
+  /// border; `.points` puts it at the leading edge, as MDC's rows do.
+  public var sheetRowTitleAlignment = TextAlignment.center
 
   // MARK: Snackbars
 

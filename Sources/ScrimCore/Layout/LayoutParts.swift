@@ -78,6 +78,11 @@
   public var buttons: [ButtonFrame]
   /// The visible area and the buttons' full height.
   public var region: ScrollRegion
+  /// Where each button's title sits across its frame: centred, except in an action
+  /// sheet's rows where `LayoutMetrics.sheetRowTitleAlignment` says.
+  ///
+  /// Defaults to `.center`.
+  public var titleAlignment = TextAlignment.center
 
   /// Makes a group.
   public init(arrangement: ButtonArrangement, buttons: [ButtonFrame], region: ScrollRegion) {

@@ -60,11 +60,14 @@ extension ModalLayout {
       titles: content.buttonTitles, rowOrder: content.stackOrder, stackOrder: content.stackOrder,
       area: Rect(x: x, y: y, width: inner, height: 0), maximumHeight: inside - (y - top),
       forceStack: true, fillsWidth: true, metrics: metrics, measurer: measurer)
-    return ModalLayout(
+    var layout = ModalLayout(
       placement: placement, frame: frame, hasBorder: border > 0, isDegraded: droppedHeader,
       title: title, message: message, items: [],
       body: .empty(at: Rect(x: x, y: y, width: 0, height: 0)),
       buttons: buttons)
+    // The header stays put above the rows; the (empty) body holds nothing to scroll.
+    layout.messageIsPinned = true
+    return layout
   }
 
   /// The height a sheet wants at `width`.

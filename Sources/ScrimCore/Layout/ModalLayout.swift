@@ -67,8 +67,14 @@
   public var isDegraded: Bool
   /// The title, pinned above the body, or nil.
   public var title: TextBlock?
-  /// The message, inside `body`, or nil.
+  /// The message, or nil: inside `body` unless `messageIsPinned`.
   public var message: TextBlock?
+  /// Whether the message is pinned under the title, as an action sheet's header holds it,
+  /// rather than scrolling with the items inside `body`.
+  ///
+  /// Decided here once, so a renderer clips and scrolls the message by it and never asks
+  /// which kind of modal it paints.
+  public var messageIsPinned = false
   /// The body items, inside `body`.
   public var items: [ItemFrame]
   /// The scrolling area holding the message and the items.
@@ -92,6 +98,16 @@
   /// Where each text field's text goes, by item index: inside its box, past the labels'
   /// column and the box's inset (`LayoutMetrics.fieldTextInset`).
   public var fieldTextFrames: [Int: Rect] = [:]
+  /// Where each text field's box goes, by item index: past the labels' column and its gap
+  /// (`LayoutMetrics.fieldLabelGap`), to the field's trailing edge.
+  public var fieldBoxFrames: [Int: Rect] = [:]
+  /// Where each control's label goes, by item index: a text field's label in the labels'
+  /// column, `fieldLabelWidth` wide (none when it is 0); a toggle's title past its switch,
+  /// `LayoutMetrics.controlIndent` in.
+  ///
+  /// Decided here once, so a renderer paints each label where it is told and works out no
+  /// column of its own.
+  public var labelFrames: [Int: Rect] = [:]
 
   /// Makes a layout from its parts.
   public init(
@@ -132,34 +148,8 @@
       content.kind == .actionSheet
       ? actionSheet(for: content, in: size, metrics: metrics, measurer: measurer)
       : centered(for: content, in: size, metrics: metrics, measurer: measurer)
-    layout.placeFields(of: content, metrics: metrics, measurer: measurer)
+    layout.placeLabels(of: content, metrics: metrics, measurer: measurer)
     return layout
-  }
-
-  /// Decides the labels' column and each text field's text frame.
-  private mutating func placeFields(
-    of content: ModalContent, metrics: LayoutMetrics, measurer: some TextMeasurer
-  ) {
-    let fields = items.filter { item in
-      guard content.items.indices.contains(item.index),
-        case .textField = content.items[item.index]
-      else { return false }
-      return true
-    }
-    var widest = 0
-    var room = Int.max
-    for item in fields {
-      widest = max(widest, measurer.width(of: item.lines.first ?? ""))
-      room = min(room, item.frame.width / 3)
-    }
-    fieldLabelWidth = fields.isEmpty ? 0 : min(widest, room)
-    let label = fieldLabelWidth > 0 ? fieldLabelWidth + metrics.fieldLabelGap : 0
-    for item in fields {
-      let inset = metrics.fieldTextInset
-      fieldTextFrames[item.index] = Rect(
-        x: item.frame.x + label + inset, y: item.frame.y,
-        width: max(0, item.frame.width - label - 2 * inset), height: item.frame.height)
-    }
   }
 }
 

@@ -5,11 +5,27 @@ public struct ResolvedTextStyle: Hashable, Sendable {
   public var color: Color
   /// Weight, italics and letter case.
   public var style: TextStyle
+  /// The typographic role the style came from, which gives its size where text has sizes.
+  ///
+  /// Defaults to `.body1`.
+  public var role: TypographyRole = .body1
 
-  /// Makes a resolved text style.
+  /// Makes a resolved text style of the Body 1 role.
   public init(color: Color, style: TextStyle) {
     self.color = color
     self.style = style
+  }
+
+  /// Makes a resolved text style of `role`, drawn in `style`.
+  public init(color: Color, style: TextStyle, role: TypographyRole) {
+    self.color = color
+    self.style = style
+    self.role = role
+  }
+
+  /// Makes a resolved text style of `role`, drawn as `scheme` draws the role.
+  public init(color: Color, role: TypographyRole, in scheme: TypographyScheme) {
+    self.init(color: color, style: scheme.style(for: role), role: role)
   }
 }
 
@@ -119,7 +135,7 @@ public struct ResolvedButtonStyle: Hashable, Sendable {
     }
     self.init(
       kind: kind,
-      title: ResolvedTextStyle(color: titleColor, style: scheme.typographyScheme.button),
+      title: ResolvedTextStyle(color: titleColor, role: .button, in: scheme.typographyScheme),
       fillColor: fill, borderColor: border, cornerRadius: scheme.shapeScheme.cornerRadius,
       castsShadow: kind == .contained && isEnabled && scheme.shapeScheme.dialogElevation > 0)
   }

@@ -37,12 +37,12 @@ public struct ResolvedSnackbarStyle: Hashable, Sendable {
     let onBackground = colors.onSnackbarBackground.composited(over: background)
     let type = scheme.typographyScheme
     backgroundColor = background
-    text = ResolvedTextStyle(color: onBackground, style: type.body1)
+    text = ResolvedTextStyle(color: onBackground, role: .body1, in: type)
     action = ResolvedTextStyle(
       color: colors.onSnackbarBackground.legible(
         atLeast: colors.mediumEmphasisOpacity, over: background),
-      style: type.button)
-    highlightedAction = ResolvedTextStyle(color: onBackground, style: type.button)
+      role: .button, in: type)
+    highlightedAction = ResolvedTextStyle(color: onBackground, role: .button, in: type)
     cornerRadius = max(0, scheme.shapeScheme.cornerRadius)
     elevation = scheme.shapeScheme.snackbarElevation
   }
@@ -94,8 +94,8 @@ public struct ResolvedBannerStyle: Hashable, Sendable {
       colors.surface.opaque
     let high = colors.onSurface.withAlpha(colors.highEmphasisOpacity).composited(over: surface)
     backgroundColor = surface
-    title = ResolvedTextStyle(color: high, style: scheme.typographyScheme.subtitle1)
-    message = ResolvedTextStyle(color: high, style: scheme.typographyScheme.body2)
+    title = ResolvedTextStyle(color: high, role: .subtitle1, in: scheme.typographyScheme)
+    message = ResolvedTextStyle(color: high, role: .body2, in: scheme.typographyScheme)
     button = ResolvedButtonStyle(
       kind: .text, isDestructive: false, isEnabled: true, scheme: scheme, surface: surface)
     iconColor = colors.primary

@@ -113,8 +113,9 @@ extension ResolvedModalStyle {
   ///
   /// Alerts and dialogs: surface container, Headline 6 title at high emphasis, Body 1
   /// message at medium emphasis, buttons by emphasis. Action sheets: Subtitle 1 title,
-  /// Body 2 message, and every row a text button in `onSurface` (the error colour when
-  /// destructive), as MDC's action sheet themer styles rows.
+  /// Body 2 message, and every row a square text button of the Subtitle 1 role in
+  /// `onSurface` (the error colour when destructive), as MDC's action sheet themer styles
+  /// rows. Each text carries its role, so a renderer sizes it without asking the kind.
   ///
   /// - Parameters:
   ///   - kind: Alert, action sheet or dialog.
@@ -138,8 +139,8 @@ extension ResolvedModalStyle {
     let medium = onSurface(colors.mediumEmphasisOpacity)
     let isSheet = kind == .actionSheet
     let titleStyle = ResolvedTextStyle(
-      color: isSheet && !hasMessage ? medium : high,
-      style: isSheet ? type.subtitle1 : type.headline6)
+      color: isSheet && !hasMessage ? medium : high, role: isSheet ? .subtitle1 : .headline6,
+      in: type)
     let kinds = Self.buttonKinds(actions)
     let buttons = actions.indices.map { index -> ResolvedButtonStyle in
       let traits = actions[index]
@@ -156,15 +157,19 @@ extension ResolvedModalStyle {
         row.title = ResolvedTextStyle(
           color: destructive ? colors.error : high, style: type.subtitle1)
       }
+      // A row is a list cell across the sheet, not a shaped button: square, sized as a
+      // row's title.
+      row.title.role = .subtitle1
+      row.cornerRadius = 0
       return row
     }
     self.init(
       containerColor: surface, cornerRadius: scheme.shapeScheme.cornerRadius,
       elevation: isSheet ? scheme.shapeScheme.sheetElevation : scheme.shapeScheme.dialogElevation,
       title: titleStyle,
-      message: ResolvedTextStyle(color: medium, style: isSheet ? type.body2 : type.body1),
-      control: ResolvedTextStyle(color: high, style: type.body1),
-      placeholder: ResolvedTextStyle(color: medium, style: type.body1),
+      message: ResolvedTextStyle(color: medium, role: isSheet ? .body2 : .body1, in: type),
+      control: ResolvedTextStyle(color: high, role: .body1, in: type),
+      placeholder: ResolvedTextStyle(color: medium, role: .body1, in: type),
       controlBorderColor: onSurface(colors.outlineOpacity),
       focusIndicatorColor: colors.primary, scrimColor: scrimColor, buttons: buttons)
   }

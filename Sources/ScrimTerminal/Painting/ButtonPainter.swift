@@ -12,13 +12,14 @@
 /// depends on colour alone; on a monochrome terminal disabled titles dim and destructive
 /// ones slant.
 enum ButtonPainter {
-  /// Paints `button` shifted up by `scroll` rows and clipped to `clip`.
+  /// Paints `button` shifted up by `scroll` rows and clipped to `clip`, its title placed
+  /// across the frame as `alignment` says.
   ///
   /// - Returns: Where the cursor goes when the button has focus: its title's first cell.
   @discardableResult
   static func paint(
     _ button: ButtonFrame, style: ResolvedButtonStyle, isFocused: Bool, isEnabled: Bool,
-    isDestructive: Bool = false,
+    isDestructive: Bool = false, alignment: TextAlignment = .center,
     container: Color, scroll: Int = 0, clip: Rect, into screen: inout Screen,
     context: PaintContext
   ) -> (x: Int, y: Int) {
@@ -39,7 +40,8 @@ enum ButtonPainter {
     if isDestructive && context.isMonochrome { titleStyle.attributes.insert(.italic) }
     let measurer = context.measurer
     let titleWidth = measurer.width(of: button.title)
-    let titleX = frame.x + max(0, (frame.width - titleWidth) / 2)
+    let titleX =
+      alignment == .center ? frame.x + max(0, (frame.width - titleWidth) / 2) : frame.x
     let y = frame.y + frame.height / 2
     if style.kind == .outlined, frame.width >= titleWidth + 2 {
       let bracket = CellStyle(foreground: style.borderColor, background: container)

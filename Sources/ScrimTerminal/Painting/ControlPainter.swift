@@ -18,16 +18,28 @@
 /// it holds.
 @MainActor
 enum ControlPainter {
-  /// Paints a control as the scene resolved it in `frame`, clipped to `clip`; a text
-  /// field's label takes the first `labelWidth` columns (none when 0).
+  /// Where the layout put a control and its parts, scrolled into screen rows.
+  struct Frames {
+    /// The whole control.
+    var item: Rect
+    /// Its label (`ModalLayout.labelFrames`), or nil when it has none.
+    var label: Rect?
+    /// A text field's box, brackets included (`ModalLayout.fieldBoxFrames`).
+    var box: Rect?
+    /// A text field's text, inside the brackets (`ModalLayout.fieldTextFrames`).
+    var text: Rect?
+  }
+
+  /// Paints a control as the scene resolved it in the layout's `frames`, clipped to
+  /// `clip`.
   ///
   /// - Returns: Where the cursor goes when the control has focus, or nil when nothing
   ///   of it shows.
   static func paint(
-    _ control: ControlElement, lines: [String], frame: Rect, clip: Rect,
-    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int = 0, into screen: inout Screen,
-    context: PaintContext
+    _ control: ControlElement, lines: [String], frames: Frames, clip: Rect,
+    style: ResolvedModalStyle, isFocused: Bool, into screen: inout Screen, context: PaintContext
   ) -> (x: Int, y: Int)? {
+    let frame = frames.item
     let container = style.containerColor
     let label = CellStyle(style.control, on: container)
     var mark = CellStyle(
@@ -47,25 +59,21 @@ enum ControlPainter {
       }
       return nil
     case .textField(let field):
-      let name = lines.first ?? ""
-      var box = frame
-      if labelWidth > 0 {
+      if let place = frames.label {
         screen.write(
-          measurer.truncate(name, width: labelWidth), x: frame.x, y: frame.y,
-          clip: clip.intersection(Rect(x: frame.x, y: frame.y, width: labelWidth, height: 1)),
-          style: label, measurer: measurer)
-        box.x += labelWidth + 1
-        box.width = max(0, box.width - labelWidth - 1)
+          measurer.truncate(lines.first ?? "", width: place.width), x: place.x, y: place.y,
+          clip: clip.intersection(place), style: label, measurer: measurer)
       }
       return paintField(
-        field, frame: box, clip: clip, style: style, mark: mark, into: &screen, context: context)
+        field, box: frames.box ?? frame, text: frames.text ?? frame, clip: clip, style: style,
+        mark: mark, into: &screen, context: context)
     case .toggle(let isOn):
       screen.write(
         isOn ? "[x]" : "[ ]", x: frame.x, y: frame.y, clip: clip, style: mark,
         measurer: measurer)
+      let title = frames.label ?? frame
       screen.write(
-        lines.first ?? "", x: frame.x + LayoutMetrics.cells.controlIndent, y: frame.y, clip: clip,
-        style: label, measurer: measurer)
+        lines.first ?? "", x: title.x, y: title.y, clip: clip, style: label, measurer: measurer)
       return (frame.x + 1, frame.y)
     case .choice(let list):
       return paintList(
@@ -78,17 +86,18 @@ enum ControlPainter {
     }
   }
 
-  /// A text field: its value (or placeholder) between brackets, as the core scrolled it to
-  /// keep the caret inside, the inside underlined like Material's filled field.
+  /// A text field: its value (or placeholder) between brackets at the ends of `box`, as
+  /// the core scrolled it to keep the caret inside `text`, the inside underlined like
+  /// Material's filled field.
   private static func paintField(
-    _ field: FieldElement, frame: Rect, clip: Rect, style: ResolvedModalStyle, mark: CellStyle,
-    into screen: inout Screen, context: PaintContext
+    _ field: FieldElement, box: Rect, text: Rect, clip: Rect, style: ResolvedModalStyle,
+    mark: CellStyle, into screen: inout Screen, context: PaintContext
   ) -> (x: Int, y: Int) {
     let view = field.view
     let measurer = context.measurer
     let container = style.containerColor
-    let inner = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: 1)
-      .intersection(clip)
+    let frame = box
+    let inner = text.intersection(clip)
     screen.write("[", x: frame.x, y: frame.y, clip: clip, style: mark, measurer: measurer)
     screen.write("]", x: frame.maxX - 1, y: frame.y, clip: clip, style: mark, measurer: measurer)
     var underline = CellStyle(style.control, on: container)

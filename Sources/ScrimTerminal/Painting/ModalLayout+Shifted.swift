@@ -14,6 +14,9 @@ extension ModalLayout {
     moved.items = items.map { item in
       ModalLayout.ItemFrame(index: item.index, frame: move(item.frame), lines: item.lines)
     }
+    moved.labelFrames = labelFrames.mapValues(move)
+    moved.fieldBoxFrames = fieldBoxFrames.mapValues(move)
+    moved.fieldTextFrames = fieldTextFrames.mapValues(move)
     moved.body.viewport = move(body.viewport)
     moved.buttons.region.viewport = move(buttons.region.viewport)
     moved.buttons.buttons = buttons.buttons.map { button in

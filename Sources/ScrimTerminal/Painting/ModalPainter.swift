@@ -42,9 +42,7 @@ public enum ModalPainter {
         title, style: CellStyle(style.title, on: container), clip: layout.frame, into: &screen,
         context: context)
     }
-    // An action sheet's header holds its message under the title, outside the (empty)
-    // body, so it is pinned like the title rather than clipped to the body.
-    if layout.placement != .centered, let message = layout.message {
+    if layout.messageIsPinned, let message = layout.message {
       paintLines(
         message, style: CellStyle(style.message, on: container), clip: layout.frame,
         into: &screen, context: context)
@@ -63,20 +61,24 @@ public enum ModalPainter {
     let scroll = state.scroll.body
     let viewport = layout.body.viewport
     let container = style.containerColor
-    if layout.placement == .centered, let message = layout.message {
+    if !layout.messageIsPinned, let message = layout.message {
       paintLines(
         message, style: CellStyle(style.message, on: container), scroll: scroll, clip: viewport,
         into: &screen, context: context)
     }
-    let labelWidth = layout.fieldLabelWidth
+    func scrolled(_ rect: Rect) -> Rect {
+      Rect(x: rect.x, y: rect.y - scroll, width: rect.width, height: rect.height)
+    }
     for item in layout.items {
       guard let control = state.control(item.index) else { continue }
       let isFocused = state.focus == .control(item.index)
-      var frame = item.frame
-      frame.y -= scroll
+      let frames = ControlPainter.Frames(
+        item: scrolled(item.frame), label: layout.labelFrames[item.index].map(scrolled),
+        box: layout.fieldBoxFrames[item.index].map(scrolled),
+        text: layout.fieldTextFrames[item.index].map(scrolled))
       let placed = ControlPainter.paint(
-        control, lines: item.lines, frame: frame, clip: viewport, style: style,
-        isFocused: isFocused, labelWidth: labelWidth, into: &screen, context: context)
+        control, lines: item.lines, frames: frames, clip: viewport, style: style,
+        isFocused: isFocused, into: &screen, context: context)
       if isFocused, let placed,
         viewport.intersects(Rect(x: placed.x, y: placed.y, width: 1, height: 1))
       {
@@ -123,7 +125,7 @@ public enum ModalPainter {
       let place = ButtonPainter.paint(
         button, style: style.buttons[button.index], isFocused: isFocused,
         isEnabled: shown.isEnabled, isDestructive: shown.isDestructive,
-        container: style.containerColor,
+        alignment: layout.buttons.titleAlignment, container: style.containerColor,
         scroll: scroll, clip: clip, into: &screen, context: context)
       if isFocused, clip.intersects(Rect(x: place.x, y: place.y, width: 1, height: 1)) {
         cursor = .visible(x: place.x, y: place.y)

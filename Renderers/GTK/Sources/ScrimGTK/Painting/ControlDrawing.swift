@@ -4,12 +4,24 @@
 /// a switch, and a choice list of radio buttons, one control row (48 pt) each.
 @MainActor
 enum ControlDrawing {
-  /// Paints a control as the scene resolved it in `frame`; a text field's label takes the
-  /// first `labelWidth` points.
+  /// Where the layout put a control and its parts.
+  struct Frames {
+    /// The whole control.
+    var item: Rect
+    /// Its label (`ModalLayout.labelFrames`), or nil when it has none.
+    var label: Rect?
+    /// A text field's box (`ModalLayout.fieldBoxFrames`).
+    var box: Rect?
+    /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`).
+    var text: Rect?
+  }
+
+  /// Paints a control as the scene resolved it in the layout's `frames`.
   static func paint(
-    _ control: ControlElement, lines: [String], frame: Rect, style: ResolvedModalStyle,
-    isFocused: Bool, labelWidth: Int, metrics: LayoutMetrics = .points, on canvas: Canvas
+    _ control: ControlElement, lines: [String], frames: Frames, style: ResolvedModalStyle,
+    isFocused: Bool, metrics: LayoutMetrics = .points, on canvas: Canvas
   ) {
+    let frame = frames.item
     let accent = isFocused ? style.focusIndicatorColor : style.controlBorderColor
     switch control {
     case .text:
@@ -17,20 +29,19 @@ enum ControlDrawing {
         let box = Rect(
           x: frame.x, y: frame.y + row * lineHeight(frame, lines), width: frame.width,
           height: lineHeight(frame, lines))
-        canvas.drawText(line, in: box, role: .body1, style: style.message)
+        canvas.drawText(line, in: box, role: FontRole(style.message.role), style: style.message)
       }
     case .textField(let field):
       paintField(
-        field, name: lines.first ?? "", frame: frame, metrics: metrics, style: style,
-        isFocused: isFocused, labelWidth: labelWidth, on: canvas)
+        field, name: lines.first ?? "", frames: frames, style: style, isFocused: isFocused,
+        on: canvas)
     case .toggle(let isOn):
       let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: metrics.controlHeight)
       paintSwitch(isOn: isOn, row: row, style: style, accent: accent, on: canvas)
       if isFocused { focusRing(around: row, style: style, on: canvas) }
-      var label = row
-      label.x += metrics.controlIndent
-      label.width -= metrics.controlIndent
-      canvas.drawText(lines.first ?? "", in: label, role: .body1, style: style.control)
+      let label = frames.label ?? row
+      canvas.drawText(
+        lines.first ?? "", in: label, role: FontRole(style.control.role), style: style.control)
     case .choice(let list):
       ListDrawing.paint(
         list, lines: lines, frame: frame, metrics: metrics, style: style, on: canvas)
@@ -68,37 +79,35 @@ enum ControlDrawing {
   /// its placeholder), a caret where the core put it when focused, and an underline that
   /// turns into a 2 pt accent line with focus.
   private static func paintField(
-    _ field: FieldElement, name: String, frame: Rect, metrics: LayoutMetrics,
-    style: ResolvedModalStyle, isFocused: Bool, labelWidth: Int, on canvas: Canvas
+    _ field: FieldElement, name: String, frames: Frames, style: ResolvedModalStyle,
+    isFocused: Bool, on canvas: Canvas
   ) {
     let view = field.view
-    var box = frame
-    if labelWidth > 0 {
-      canvas.drawText(
-        name, in: Rect(x: frame.x, y: frame.y, width: labelWidth, height: frame.height),
-        role: .body1, style: style.control)
-      box.x += labelWidth + metrics.fieldLabelGap
-      box.width = max(0, box.width - labelWidth - metrics.fieldLabelGap)
+    if let label = frames.label {
+      canvas.drawText(name, in: label, role: FontRole(style.control.role), style: style.control)
     }
+    let box = frames.box ?? frames.item
     let inner = Rect(x: box.x, y: box.y + 4, width: box.width, height: box.height - 8)
     canvas.fill(inner, color: style.control.color, alpha: 0.06, radius: 4)
     let lineHeight = isFocused ? 2 : 1
     canvas.fill(
       Rect(x: inner.x, y: inner.maxY - lineHeight, width: inner.width, height: lineHeight),
       color: isFocused ? style.focusIndicatorColor : style.controlBorderColor)
-    let inset = metrics.fieldTextInset
-    let textBox = Rect(
-      x: inner.x + inset, y: inner.y, width: max(0, inner.width - 2 * inset),
-      height: inner.height)
+    // The text's column is the layout's; the fill's 4 pt margins are only drawn.
+    let text = frames.text ?? box
+    let textBox = Rect(x: text.x, y: inner.y, width: text.width, height: inner.height)
     // The caret is 2 pt wide: the clip leaves it room at the trailing edge.
     let clip = Rect(x: textBox.x, y: textBox.y, width: textBox.width + 2, height: textBox.height)
     canvas.clipped(to: clip) {
       if let placeholder = field.placeholder {
-        canvas.drawText(placeholder, in: textBox, role: .body1, style: style.placeholder)
+        canvas.drawText(
+          placeholder, in: textBox, role: FontRole(style.placeholder.role),
+          style: style.placeholder)
       } else {
         // As wide as the text, so that it is cut at the box's edge rather than shrunk.
         var line = textBox
-        let width = canvas.textWidth(view.visibleText, role: .body1, weight: style.control.weight)
+        let role = FontRole(style.control.role)
+        let width = canvas.textWidth(view.visibleText, role: role, weight: style.control.weight)
         line.width = max(textBox.width, Int(width.rounded(.up)) + 1)
         if isFocused, view.isAllSelected {
           // The selection that the first typed text replaces.
@@ -108,7 +117,7 @@ enum ControlDrawing {
               height: textBox.height - 16),
             color: style.focusIndicatorColor, alpha: 0.3, radius: 2)
         }
-        canvas.drawText(view.visibleText, in: line, role: .body1, style: style.control)
+        canvas.drawText(view.visibleText, in: line, role: role, style: style.control)
       }
       guard isFocused else { return }
       canvas.fill(

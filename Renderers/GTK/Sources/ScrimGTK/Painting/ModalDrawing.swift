@@ -16,9 +16,7 @@ enum ModalDrawing {
     let style = state.style
     canvas.translated(y: state.offset) {
       canvas.faded(state.visibility) {
-        // A bottom sheet meets the window's edge: rounding it would show the host's
-        // content through its bottom corners.
-        let corner = layout.placement == .bottomSheet ? 0 : style.cornerRadius
+        let corner = layout.cornerRadius(in: style)
         if layout.showsShadow(in: style) {
           canvas.shadow(of: layout.frame, elevation: style.elevation, radius: corner)
         }
@@ -48,19 +46,18 @@ enum ModalDrawing {
   ) {
     let layout = state.layout
     let style = state.style
-    let isSheet = layout.placement != .centered
     TitleIconDrawing.paint(state, on: canvas)
     if let title = layout.title {
-      paintLines(title, role: isSheet ? .subtitle1 : .headline6, style: style.title, on: canvas)
+      paintLines(title, style: style.title, on: canvas)
     }
-    if isSheet, let message = layout.message {
-      paintLines(message, role: .body2, style: style.message, on: canvas)
+    if layout.messageIsPinned, let message = layout.message {
+      paintLines(message, style: style.message, on: canvas)
     }
     let viewport = layout.body.viewport
     canvas.clipped(to: viewport) {
       canvas.translated(y: -state.scroll.body) {
-        if !isSheet, let message = layout.message {
-          paintLines(message, role: .body1, style: style.message, on: canvas)
+        if !layout.messageIsPinned, let message = layout.message {
+          paintLines(message, style: style.message, on: canvas)
         }
         paintItems(state, metrics: metrics, on: canvas)
       }
@@ -72,13 +69,15 @@ enum ModalDrawing {
   private static func paintItems(
     _ state: ModalLayerState, metrics: LayoutMetrics, on canvas: Canvas
   ) {
-    let labelWidth = state.layout.fieldLabelWidth
-    for item in state.layout.items {
+    let layout = state.layout
+    for item in layout.items {
       guard let control = state.control(item.index) else { continue }
+      let frames = ControlDrawing.Frames(
+        item: item.frame, label: layout.labelFrames[item.index],
+        box: layout.fieldBoxFrames[item.index], text: layout.fieldTextFrames[item.index])
       ControlDrawing.paint(
-        control, lines: item.lines, frame: item.frame, style: state.style,
-        isFocused: state.focus == .control(item.index), labelWidth: labelWidth, metrics: metrics,
-        on: canvas)
+        control, lines: item.lines, frames: frames, style: state.style,
+        isFocused: state.focus == .control(item.index), metrics: metrics, on: canvas)
     }
   }
 
@@ -86,7 +85,7 @@ enum ModalDrawing {
     let layout = state.layout
     let region = layout.buttons.region
     let clip = region.viewport.isEmpty ? layout.frame : region.viewport
-    let isSheet = layout.placement != .centered
+    let alignment: Canvas.Alignment = layout.buttons.titleAlignment == .center ? .center : .leading
     // The focus ring reaches beyond a button, and into a sheet's side padding: the clip
     // spans the modal's width, and leaves room above and below unless the stack scrolls.
     let room = region.scrolls ? 0 : 4
@@ -106,9 +105,9 @@ enum ModalDrawing {
         let style = state.style.buttons[button.index]
         ButtonDrawing.paint(
           shown, style: style,
-          isFocused: state.focus == .action(button.index), radius: isSheet ? 0 : style.cornerRadius,
-          focusColor: state.style.focusIndicatorColor, alignment: isSheet ? .leading : .center,
-          role: isSheet ? .subtitle1 : .button, on: canvas)
+          isFocused: state.focus == .action(button.index), radius: style.cornerRadius,
+          focusColor: state.style.focusIndicatorColor, alignment: alignment,
+          role: FontRole(style.title.role), on: canvas)
       }
     }
     scrollBar(region, offset: state.scroll.buttons, style: state.style, on: canvas)
@@ -141,9 +140,11 @@ enum ModalDrawing {
     return buttons[low..<end]
   }
 
+  /// Paints `block` at the size of its style's role.
   private static func paintLines(
-    _ block: TextBlock, role: FontRole, style: ResolvedTextStyle, on canvas: Canvas
+    _ block: TextBlock, style: ResolvedTextStyle, on canvas: Canvas
   ) {
+    let role = FontRole(style.role)
     guard !block.lines.isEmpty else { return }
     let lineHeight = max(1, block.frame.height / block.lines.count)
     // A 10 MB message wraps to some 170,000 lines: visiting each, even to skip it, costs

@@ -20,6 +20,19 @@ public enum FontRole: Hashable, Sendable, CaseIterable {
   /// Button titles: Button, 14 pt.
   case button
 
+  /// The size the core's resolved `role` is drawn at.
+  public init(_ role: TypographyRole) {
+    switch role {
+    case .headline6: self = .headline6
+    case .subtitle1: self = .subtitle1
+    case .body1: self = .body1
+    case .body2: self = .body2
+    case .button: self = .button
+    // Material's 12 pt caption has no size of its own here; Body 2 is the smallest.
+    case .caption: self = .body2
+    }
+  }
+
   /// The families tried in order: Material's Roboto where installed, else the desktop's
   /// sans-serif face.
   public static let family = "Roboto,DejaVu Sans,Sans"
