@@ -1,5 +1,6 @@
 import ScrimCore
 import ScrimTerminal
+import ScrimTesting
 import Testing
 
 @Suite struct ANSIEncoderTests {
@@ -9,15 +10,34 @@ import Testing
   private func frame(
     _ build: (inout Screen) -> Void, after previous: Screen? = nil,
     depth: ColorDepth = .trueColor, repeats: Bool = true, beyondASCII: Bool = false,
-    width: Int = 20, height: Int = 3
+    lineDrawing: Bool = false, width: Int = 20, height: Int = 3
   ) -> String {
     var screen = previous ?? Screen(width: width, height: height)
     build(&screen)
     var encoder = ANSIEncoder(depth: depth, usesRepeat: repeats)
     encoder.repeatsBeyondASCII = beyondASCII
+    encoder.usesLineDrawingSet = lineDrawing
     encoder.usesSynchronizedUpdate = false
     let base = previous ?? Screen(width: width, height: height)
-    return visible(encoder.encode(screen.changes(from: base), in: screen, cursor: .hidden))
+    let bytes = encoder.encode(screen.changes(from: base), in: screen, cursor: .hidden)
+    // Whatever rule chose them, the bytes show the painted screen on a terminal (exactly
+    // in 24-bit colour or none; a palette's colours come back as its own).
+    var terminal = VirtualTerminal(width: screen.width, height: screen.height, measurer: measurer)
+    var shown = Renderer(encoder: ANSIEncoder(depth: depth))
+    terminal.feed(shown.render(base, cursor: .hidden) + bytes)
+    if depth == .trueColor || depth == .none {
+      #expect(terminal.screen == (depth == .none ? Self.withoutColours(screen) : screen))
+    }
+    #expect(terminal.unknown.isEmpty)
+    return visible(bytes)
+  }
+
+  private static func withoutColours(_ screen: Screen) -> Screen {
+    var copy = screen
+    copy.restyle(Rect(x: 0, y: 0, width: screen.width, height: screen.height)) { style in
+      CellStyle(attributes: style.attributes)
+    }
+    return copy
   }
 
   @Test("a word is one move, one style and its text")
@@ -97,6 +117,33 @@ import Testing
       for x in 0..<2 { screen.put("─", width: 1, x: x, y: 0, style: .plain) }
     }
     #expect(frame(pair, beyondASCII: true) == "\\e[H\\e[0m──\\e[?25l")
+  }
+
+  @Test("a border's run goes out in DEC's line-drawing set where REP cannot repeat \"─\"")
+  func lineDrawingSet() {
+    let grey = CellStyle(foreground: Color(hex: 0x666666))
+    let border: (inout Screen) -> Void = { screen in
+      screen.put("╭", width: 1, x: 0, y: 0, style: grey)
+      for x in 1..<19 { screen.put("─", width: 1, x: x, y: 0, style: grey) }
+      screen.put("╮", width: 1, x: 19, y: 0, style: grey)
+    }
+    // 18 × 3 bytes of UTF-8 against "q" repeated; the rounded corners are not in the set.
+    #expect(
+      frame(border, lineDrawing: true)
+        == "\\e[H\\e[0;38;2;102;102;102m╭\\e(0q\\e[17b\\e(B╮\\e[?25l")
+    #expect(
+      frame(border, repeats: false, lineDrawing: true)
+        == "\\e[H\\e[0;38;2;102;102;102m╭\\e(0qqqqqqqqqqqqqqqqqq\\e(B╮\\e[?25l")
+    // Where REP repeats "─" itself, that is shorter than switching sets.
+    #expect(
+      frame(border, beyondASCII: true, lineDrawing: true)
+        == "\\e[H\\e[0;38;2;102;102;102m╭─\\e[17b╮\\e[?25l")
+    // Three "─" (9 bytes) are no longer than "\e(0qqq\e(B": written as they are.
+    let short: (inout Screen) -> Void = { screen in
+      for x in 0..<3 { screen.put("─", width: 1, x: x, y: 0, style: .plain) }
+      for x in 5..<9 { screen.put("│", width: 1, x: x, y: 0, style: .plain) }
+    }
+    #expect(frame(short, lineDrawing: true) == "\\e[H\\e[0m───  \\e(0xxxx\\e(B\\e[?25l")
   }
 
   @Test("a run of plain blanks is erased with ECH; coloured blanks are written")
