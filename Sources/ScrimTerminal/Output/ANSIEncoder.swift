@@ -115,7 +115,8 @@ public struct ANSIEncoder: Sendable {
       output.append(clearSequence)
       didClearScreen()
     }
-    changes.withUnsafeBufferPointer { changes in
+    let reordered = writingOrder(changes)
+    (reordered ?? changes).withUnsafeBufferPointer { changes in
       var index = 0
       while index < changes.count {
         moveCursor(to: changes[index].x, changes[index].y, in: screen, output: &output)
@@ -177,6 +178,23 @@ public struct ANSIEncoder: Sendable {
     } else if fromY + 1 == y && x == 0 {
       output.append("\r\n")
       return
+    } else if fromY != y {
+      // Another row: CUD or CUU, then CR, CUF or CUB, when that is shorter than CUP
+      // (down the column a box's shadow takes, "ESC[B ESC[D" against "ESC[12;61H").
+      let rows = abs(y - fromY)
+      let columns = abs(x - fromX)
+      let across = columns == 0 ? 0 : x == 0 ? 1 : ByteWriter.csiLength(columns)
+      if ByteWriter.csiLength(rows) + across < bestLength {
+        output.csi(rows, UInt8(ascii: y > fromY ? "B" : "A"))
+        if columns > 0 {
+          if x == 0 {
+            output.append("\r")
+          } else {
+            output.csi(columns, UInt8(ascii: x > fromX ? "C" : "D"))
+          }
+        }
+        return
+      }
     }
     moveAbsolute(to: x, y, output: &output)
   }

@@ -146,6 +146,41 @@ import Testing
     #expect(frame(short, lineDrawing: true) == "\\e[H\\e[0m───  \\e(0xxxx\\e(B\\e[?25l")
   }
 
+  @Test("a change rows below is reached with CUD and CUF or CUB when that is shorter than CUP")
+  func relativeRows() {
+    let bytes = frame(
+      { screen in
+        screen.put("a", width: 1, x: 10, y: 0, style: .plain)
+        screen.put("b", width: 1, x: 11, y: 2, style: .plain)
+        screen.put("c", width: 1, x: 11, y: 3, style: .plain)
+        screen.put("d", width: 1, x: 2, y: 4, style: .plain)
+      }, height: 5)
+    // "ESC[2B" against "ESC[3;12H", "ESC[B ESC[D" against "ESC[4;12H"; "ESC[5;3H" is
+    // shorter than "ESC[B ESC[10D".
+    #expect(bytes == "\\e[1;11H\\e[0ma\\e[2Bb\\e[B\\e[Dc\\e[5;3Hd\\e[?25l")
+  }
+
+  @Test("a shadow's column beside a box is written after the box, in one style change")
+  func shadowColumnLast() {
+    let box = CellStyle(foreground: Color(hex: 0x666666), background: .white)
+    let shadow = CellStyle(background: .black)
+    let boxed: (inout Screen) -> Void = { screen in
+      for y in 0..<5 {
+        screen.put("│", width: 1, x: 0, y: y, style: box)
+        screen.put("x", width: 1, x: 1, y: y, style: box)
+        screen.put("│", width: 1, x: 2, y: y, style: box)
+        if y > 0 { screen.put(" ", width: 1, x: 3, y: y, style: shadow) }
+      }
+      for x in 1..<4 { screen.put(" ", width: 1, x: x, y: 5, style: shadow) }
+    }
+    // Rows 1 to 3 end in the shadow and the next row starts in the box's style again:
+    // their shadow cells go last. Row 4's runs on into the bottom shadow's row.
+    #expect(
+      frame(boxed, width: 6, height: 6)
+        == "\\e[H\\e[0;38;2;102;102;102;48;2;255;255;255m│x│\\r\\n│x│\\r\\n│x│\\r\\n│x│"
+        + "\\r\\n│x│\\e[0;48;2;0;0;0m \\e[6;2H   \\e[2;4H \\e[3;4H \\e[4;4H \\e[?25l")
+  }
+
   @Test("a run of plain blanks is erased with ECH; coloured blanks are written")
   func eraseRuns() {
     var base = Screen(width: 20, height: 1)

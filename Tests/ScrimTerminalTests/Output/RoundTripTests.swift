@@ -23,7 +23,7 @@ import Testing
       let x = Int.random(in: 0..<max(1, screen.width), using: &random)
       let y = Int.random(in: 0..<max(1, screen.height), using: &random)
       let style = randomStyle(&random)
-      switch Int.random(in: 0..<4, using: &random) {
+      switch Int.random(in: 0..<5, using: &random) {
       case 0:
         let width = Int.random(in: 1...12, using: &random)
         screen.fill(Rect(x: x, y: y, width: width, height: 1), with: .blank)
@@ -32,6 +32,15 @@ import Testing
         let line = Bool.random(using: &random) ? "─" : "═"
         let run = String(repeating: line, count: Int.random(in: 1...10, using: &random))
         screen.write(run, x: x, y: y, style: style, measurer: measurer)
+      case 2:
+        // A box with a shadow down its right side and along its foot, which the encoder
+        // may write after the box.
+        let width = Int.random(in: 2...12, using: &random)
+        let height = Int.random(in: 2...6, using: &random)
+        let shadow = randomStyle(&random)
+        screen.fill(Rect(x: x, y: y, width: width, height: height), with: .blank(style))
+        screen.fill(Rect(x: x + width, y: y + 1, width: 1, height: height), with: .blank(shadow))
+        screen.fill(Rect(x: x + 1, y: y + height, width: width, height: 1), with: .blank(shadow))
       default:
         let text = (0..<Int.random(in: 1...6, using: &random)).map { _ in
           graphemes.randomElement(using: &random) ?? "a"
