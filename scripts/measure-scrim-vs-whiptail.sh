@@ -13,11 +13,18 @@
 # plus the first frame's bytes under other TERM/COLORTERM values (one run each), the
 # system calls of each waiting program over 10 s (strace -c) and its wake-ups over 10 s
 # (context switches, read from /proc without tracing), and the three scrim-bench figures.
-# It ends with issue 13's goals, one a line: `scrim / whiptail = ratio (goal)`.
+# It ends with issues 13's and 23's goals, one a line:
+# `scrim / whiptail = ratio (goal ≤ limit) goal met` (or `goal NOT met`).
 #
 #   scrim:    scrim alert --title "Delete draft?" --action Cancel:cancel --action Delete:destructive
 #   whiptail: whiptail --yesno "Delete draft?" 8 40
 #   baseline: a shell that prints one word and waits for a line (tmux + script overhead)
+# and, for the first frame's bytes only (Enter runs, interleaved with the others), the
+# same question with a message under the title:
+#   scrim-message:    scrim alert --title "Delete draft?" --message "This draft will be gone
+#                     for good." --action Cancel:cancel --action Delete:destructive
+#   whiptail-message: whiptail --title "Delete draft?" --yesno "This draft will be gone for
+#                     good." 8 40
 #
 # It builds scrim first (`swift build -c release --product scrim`, static on Linux) and
 # installs whiptail, tmux and strace with apt-get when they are missing. It is a
@@ -27,17 +34,21 @@
 #        RUNS=15 OUT_DIR=/tmp/raw scripts/measure-scrim-vs-whiptail.sh
 # Knobs: RUNS (default 9), SKIP_BUILD=1 (use the existing .build/release/scrim and
 #        scrim-bench), IDLE_SECONDS (default 10), SKIP_BENCH=1 (no scrim-bench figures),
-#        OUT_DIR (keeps raw per-run values and the first frame of each program).
+#        OUT_DIR (keeps raw per-run values and the first frame of each program),
+#        SCRIM (another scrim binary, such as .build/debug/scrim: its bytes are the same),
+#        BYTES_ONLY=1 (only the first frames: bytes, chunks and times, and the byte goals;
+#        a minute instead of several; no scrim-bench build).
 # The machine matters: the report prints its load; compare the two programs, which run
 # interleaved in the same conditions, rather than absolute times.
 
 set -euo pipefail
 
 RUNS=${RUNS:-9}
+BYTES_ONLY=${BYTES_ONLY:-0}
 TERM_UT=xterm-256color
 LOC=C.UTF-8
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SCRIM="$ROOT/.build/release/scrim"
+SCRIM=${SCRIM:-$ROOT/.build/release/scrim}
 
 need=()
 command -v whiptail >/dev/null 2>&1 || need+=(whiptail)
@@ -55,7 +66,7 @@ fi
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
   echo "# building: swift build -c release --product scrim (and scrim-bench)" >&2
   (cd "$ROOT" && swift build -c release --product scrim --jobs 1 >/dev/null)
-  if [ "${SKIP_BENCH:-0}" != 1 ]; then
+  if [ "${SKIP_BENCH:-0}" != 1 ] && [ "${BYTES_ONLY:-0}" != 1 ]; then
     (cd "$ROOT" && swift build -c release --product scrim-bench --jobs 1 >/dev/null)
   fi
 fi
@@ -107,12 +118,19 @@ command_for() {
     scrim) CMD=("$SCRIM" alert --title "Delete draft?" --action Cancel:cancel
       --action Delete:destructive) ;;
     whiptail) CMD=(whiptail --yesno "Delete draft?" 8 40) ;;
+    scrim-message) CMD=("$SCRIM" alert --title "Delete draft?"
+      --message "This draft will be gone for good." --action Cancel:cancel
+      --action Delete:destructive) ;;
+    whiptail-message) CMD=(whiptail --title "Delete draft?"
+      --yesno "This draft will be gone for good." 8 40) ;;
     baseline) CMD=(sh -c 'echo ready; exec head -n 1') ;;
     *) echo "unknown case $1" >&2; exit 1 ;;
   esac
 }
 PROGRAMS=(scrim whiptail)
 CASES=(baseline "${PROGRAMS[@]}")
+# Measured for the first frame only: Enter runs, no Esc, /proc, strace or TERM variants.
+MESSAGE_CASES=(scrim-message whiptail-message)
 
 # median, min and max of a column of numbers on stdin
 stats() { sort -n | awk '{v[NR] = $1} END {
@@ -174,7 +192,7 @@ echo "# scrim: $(stat -c %s "$SCRIM") bytes, $(file -b "$SCRIM" 2>/dev/null | cu
 
 # The settled screen of each case, to check that every run got that far before the key.
 declare -A REF
-for c in "${CASES[@]}"; do
+for c in "${CASES[@]}" "${MESSAGE_CASES[@]}"; do
   command_for "$c"
   tm new-session -d -s "ref$$" -x 80 -y 24 "${CMD[@]}"
   nap 1.0
@@ -184,16 +202,60 @@ for c in "${CASES[@]}"; do
 done
 
 # Interleaved, so load changes hit both programs alike.
-for c in "${CASES[@]}"; do : > "$RAW/enter-$c.txt"; : > "$RAW/esc-$c.txt"; done
+for c in "${CASES[@]}" "${MESSAGE_CASES[@]}"; do
+  : > "$RAW/enter-$c.txt"
+  : > "$RAW/esc-$c.txt"
+done
 for i in $(seq "$RUNS"); do
-  for c in "${CASES[@]}"; do
+  for c in "${CASES[@]}" "${MESSAGE_CASES[@]}"; do
     run_once "$c" Enter "enter-$c-$i" >> "$RAW/enter-$c.txt"
-    if [ "$c" != baseline ]; then run_once "$c" Escape "esc-$c-$i" >> "$RAW/esc-$c.txt"; fi
+    case "$BYTES_ONLY $c" in
+      "0 scrim" | "0 whiptail") run_once "$c" Escape "esc-$c-$i" >> "$RAW/esc-$c.txt" ;;
+    esac
   done
 done
-for c in "${PROGRAMS[@]}"; do
+for c in "${PROGRAMS[@]}" "${MESSAGE_CASES[@]}"; do
   first_frame "enter-$c-1" > "$RAW/first-frame-$c.bin"
 done
+
+ms_col() { awk -v k="$2" '{print $k}' "$1" | stats; }
+first_frame_table() {
+  echo
+  echo "## First frame, Enter to answer (ms from start; median (min–max) of $RUNS)"
+  printf '%-16s | %-22s | %-22s | %-18s | %-10s\n' case "first byte ms" "frame settled ms" \
+    "frame bytes" "chunks"
+  for c in "${CASES[@]}" "${MESSAGE_CASES[@]}"; do
+    f="$RAW/enter-$c.txt"
+    printf '%-16s | %-22s | %-22s | %-18s | %-10s\n' "$c" "$(ms_col "$f" 1)" "$(ms_col "$f" 2)" \
+      "$(ms_col "$f" 3)" "$(ms_col "$f" 4)"
+  done
+}
+# ratio NAME SCRIM WHIPTAIL LIMIT: one line, "goal met" when scrim/whiptail <= LIMIT
+ratio() {
+  awk -v n="$1" -v a="$2" -v b="$3" -v g="$4" 'BEGIN {
+    if (a == "" || b == "" || a == "n/a" || b == "n/a" || b + 0 == 0) {
+      printf "%-40s %s / %s = n/a (goal ≤ %s)\n", n, a, b, g; exit }
+    r = a / b
+    printf "%-40s %s / %s = %.2f (goal ≤ %s) %s\n", n, a, b, r, g,
+      (r <= g + 0 ? "goal met" : "goal NOT met") }'
+}
+frame_bytes() { awk '{print $3}' "$RAW/enter-$1.txt" | median; }
+# Issue 23: the same picture in at most three quarters of whiptail's bytes.
+byte_goals() {
+  ratio "first-frame bytes, title only" "$(frame_bytes scrim)" "$(frame_bytes whiptail)" 0.75
+  ratio "first-frame bytes, title and message" "$(frame_bytes scrim-message)" \
+    "$(frame_bytes whiptail-message)" 0.75
+}
+if [ "$BYTES_ONLY" = 1 ]; then
+  first_frame_table
+  echo
+  echo "## Issue 23's goals (TERM=$TERM_UT, medians of $RUNS)"
+  byte_goals
+  echo
+  echo "# load at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+  if [ -n "${OUT_DIR:-}" ]; then echo "# raw values and first frames kept in $RAW"; fi
+  exit 0
+fi
 
 # The process while it waits for the key, read from /proc (interleaved too): peak RSS
 # (VmHWM) split into anonymous and file-backed pages, threads, CPU time used so far (the
@@ -300,17 +362,7 @@ if [ "${SKIP_BENCH:-0}" != 1 ] && [ -x "$BENCH" ]; then
     | head -1 | tr -d ,)
 fi
 
-ms_col() { awk -v k="$2" '{print $k}' "$1" | stats; }
-
-echo
-echo "## First frame, Enter to answer (ms from start; median (min–max) of $RUNS)"
-printf '%-9s | %-22s | %-22s | %-18s | %-10s\n' case "first byte ms" "frame settled ms" \
-  "frame bytes" "chunks"
-for c in "${CASES[@]}"; do
-  f="$RAW/enter-$c.txt"
-  printf '%-9s | %-22s | %-22s | %-18s | %-10s\n' "$c" "$(ms_col "$f" 1)" "$(ms_col "$f" 2)" \
-    "$(ms_col "$f" 3)" "$(ms_col "$f" 4)"
-done
+first_frame_table
 
 echo
 echo "## Esc (median (min–max) of $RUNS)"
@@ -359,6 +411,8 @@ row() {
 row "first byte (ms)" 1 enter
 row "first frame settled (ms)" 2 enter
 row "first frame bytes" 3 enter
+printf '| first frame bytes, title and message | %s | %s | – |\n' "$(frame_bytes scrim-message)" \
+  "$(frame_bytes whiptail-message)"
 row "first frame output chunks" 4 enter
 row "Esc → last output (ms)" 5 esc
 row "Esc → exit (ms)" 6 esc
@@ -372,21 +426,13 @@ printf '| first-frame write(2) calls | %s | %s | – |\n' "${WRITES[scrim]:-n/a}
   "${WRITES[whiptail]:-n/a}"
 
 echo
-echo "## Issue 13's goals (scrim / whiptail = ratio; medians where several runs)"
-# ratio NAME SCRIM WHIPTAIL LIMIT: one line, "met" when scrim/whiptail <= LIMIT
-ratio() {
-  awk -v n="$1" -v a="$2" -v b="$3" -v g="$4" 'BEGIN {
-    if (a == "" || b == "" || a == "n/a" || b == "n/a" || b + 0 == 0) {
-      printf "%-40s %s / %s = n/a (goal ≤ %s)\n", n, a, b, g; exit }
-    r = a / b
-    printf "%-40s %s / %s = %.2f (goal ≤ %s) %s\n", n, a, b, r, g, (r <= g + 0 ? "met" : "MISSED") }'
-}
+echo "## Issues 13's and 23's goals (scrim / whiptail = ratio; medians where several runs)"
 # absolute NAME VALUE LIMIT UNIT [NOTE]
 absolute() {
   awk -v n="$1" -v a="$2" -v g="$3" -v u="$4" -v note="${5:-}" 'BEGIN {
     if (a == "" || a == "n/a") { printf "%-40s n/a (goal ≤ %s %s)\n", n, g, u; exit }
     printf "%-40s %s %s (goal ≤ %s %s) %s%s\n", n, a, u, g, u,
-      (a + 0 <= g + 0 ? "met" : "MISSED"), (note == "" ? "" : "; " note) }'
+      (a + 0 <= g + 0 ? "goal met" : "goal NOT met"), (note == "" ? "" : "; " note) }'
 }
 writes_of() { echo "${WRITES[$1]:-n/a}" | awk '{print $1}'; }
 ratio "peak RSS (KiB)" "$(pcol scrim 1)" "$(pcol whiptail 1)" 1.0
@@ -397,8 +443,7 @@ ratio "first frame settled (ms)" "$(awk '{print $2}' "$RAW/enter-scrim.txt" | me
 # several-fold); the fastest run of each is the cost with the least interference.
 ratio "  the same, fastest of each (ms)" "$(awk '{print $2}' "$RAW/enter-scrim.txt" | sort -n | head -1)" \
   "$(awk '{print $2}' "$RAW/enter-whiptail.txt" | sort -n | head -1)" 0.8
-ratio "first-frame bytes, xterm-256color" "${TERM_BYTES[scrim TERM=xterm-256color]}" \
-  "${TERM_BYTES[whiptail TERM=xterm-256color]}" 0.75
+byte_goals
 for t in tmux-256color screen linux; do
   ratio "first-frame bytes, $t" "${TERM_BYTES[scrim TERM=$t]}" "${TERM_BYTES[whiptail TERM=$t]}" 0.5
 done

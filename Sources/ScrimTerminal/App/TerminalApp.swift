@@ -145,6 +145,7 @@ public final class TerminalApp {
     var encoder = ANSIEncoder(
       depth: environment.colorDepth, usesRepeat: environment.supportsRepeat)
     encoder.repeatsBeyondASCII = environment.supportsRepeatBeyondASCII
+    encoder.usesLineDrawingSet = environment.supportsLineDrawingSet
     if modes.isInline { encoder.origin = .savedCursor }
     renderer = Renderer(encoder: encoder)
     parser = InputParser(escapeDelay: escapeDelay ?? environment.escapeDelay)

@@ -94,10 +94,13 @@ public struct TerminalModes: Hashable, Sendable {
   /// crash in the middle of start-up still leaves a clean terminal. Synchronized output
   /// (mode 2026) goes first: a signal can end the process between a frame's `ESC[?2026h`
   /// and its `ESC[?2026l`, and a terminal still holding its updates would show nothing
-  /// of the restore, nor of the shell afterwards.
+  /// of the restore, nor of the shell afterwards. ASCII goes back into G0 (`ESC ( B`)
+  /// with the colours, for the same reason: cut inside a border drawn in DEC's
+  /// line-drawing set, the shell's text would come out as lines.
   public var exitSequence: String {
     "\u{1B}[?2026l" + (isInline ? "\u{1B}8\u{1B}[0m\u{1B}[J" : "")
-      + "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h"
+      + "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l"
+      + "\u{1B}[0m\u{1B}(B\u{1B}[?25h"
       + (alternateScreen ? "\u{1B}[?1049l" : "")
   }
 }

@@ -25,6 +25,13 @@ public struct ANSIEncoder: Sendable {
   ///
   /// Defaults to false: tmux before 3.5 repeats nothing after a multi-byte character.
   public var repeatsBeyondASCII = false
+  /// Whether a run of box-drawing lines may go out in DEC's line-drawing set
+  /// (`ESC ( 0`), one byte a cell and repeated with REP, when that is shorter than
+  /// UTF-8: where REP cannot repeat "─" itself.
+  ///
+  /// Defaults to false. The set is switched back to ASCII right after each run, so a
+  /// frame never leaves it selected.
+  public var usesLineDrawingSet = false
   /// Where cursor positions are counted from.
   public enum Origin: Hashable, Sendable {
     /// The top-left corner of the screen: full-screen drawing.
@@ -108,13 +115,19 @@ public struct ANSIEncoder: Sendable {
       output.append(clearSequence)
       didClearScreen()
     }
-    changes.withUnsafeBufferPointer { changes in
+    let reordered = writingOrder(changes)
+    (reordered ?? changes).withUnsafeBufferPointer { changes in
       var index = 0
       while index < changes.count {
         moveCursor(to: changes[index].x, changes[index].y, in: screen, output: &output)
         let erased = eraseRun(changes, from: index, output: &output)
         if erased > 0 {
           index += erased
+          continue
+        }
+        let drawn = drawLineRun(changes, from: index, in: screen, output: &output)
+        if drawn > 0 {
+          index += drawn
           continue
         }
         writeCell(changes[index].cell, in: screen, output: &output)
@@ -165,6 +178,23 @@ public struct ANSIEncoder: Sendable {
     } else if fromY + 1 == y && x == 0 {
       output.append("\r\n")
       return
+    } else if fromY != y {
+      // Another row: CUD or CUU, then CR, CUF or CUB, when that is shorter than CUP
+      // (down the column a box's shadow takes, "ESC[B ESC[D" against "ESC[12;61H").
+      let rows = abs(y - fromY)
+      let columns = abs(x - fromX)
+      let across = columns == 0 ? 0 : x == 0 ? 1 : ByteWriter.csiLength(columns)
+      if ByteWriter.csiLength(rows) + across < bestLength {
+        output.csi(rows, UInt8(ascii: y > fromY ? "B" : "A"))
+        if columns > 0 {
+          if x == 0 {
+            output.append("\r")
+          } else {
+            output.csi(columns, UInt8(ascii: x > fromX ? "C" : "D"))
+          }
+        }
+        return
+      }
     }
     moveAbsolute(to: x, y, output: &output)
   }
@@ -284,13 +314,9 @@ public struct ANSIEncoder: Sendable {
     return count
   }
 
-  /// After writing one cell, repeats it with REP over the identical cells that follow,
-  /// when that is shorter; returns how many cells it covered.
-  private mutating func repeatRun(
-    _ changes: UnsafeBufferPointer<CellChange>, from start: Int, in screen: Screen,
-    output: inout ByteWriter
-  ) -> Int {
-    guard usesRepeat, changes[start].cell.width == 1 else { return 0 }
+  /// How many cells right after `start`, on its row and without a gap, are the same
+  /// character in the same style.
+  private func identicalRun(_ changes: UnsafeBufferPointer<CellChange>, after start: Int) -> Int {
     let x = changes[start].x
     let y = changes[start].y
     var count = 0
@@ -301,6 +327,48 @@ public struct ANSIEncoder: Sendable {
       else { break }
       count += 1
     }
+    return count
+  }
+
+  /// Writes a run of one box-drawing line in DEC's line-drawing set when that is shorter
+  /// than its UTF-8 (repeated with REP where the terminal repeats beyond ASCII); returns
+  /// how many cells it covered, or 0 when it wrote nothing.
+  private mutating func drawLineRun(
+    _ changes: UnsafeBufferPointer<CellChange>, from start: Int, in screen: Screen,
+    output: inout ByteWriter
+  ) -> Int {
+    let cell = changes[start].cell
+    guard usesLineDrawingSet, cell.width == 1, !cell.code.isASCII else { return 0 }
+    let count = identicalRun(changes, after: start)
+    // "───" against "\e(0qqq\e(B" or "\e(0q\e[Nb\e(B": a run of four or more, unless
+    // REP repeats the UTF-8 itself.
+    guard count >= 2, let byte = DECLineDrawing.byte(for: cell.code) else { return 0 }
+    let repeated = usesRepeat && ByteWriter.csiLength(count) < count
+    let asSet = DECLineDrawing.switchLength + 1 + (repeated ? ByteWriter.csiLength(count) : count)
+    let textRepeats = usesRepeat && repeatsBeyondASCII
+    let asText = 3 + (textRepeats ? min(3 * count, ByteWriter.csiLength(count)) : 3 * count)
+    guard asSet < asText else { return 0 }
+    setStyle(cell.style, output: &output)
+    output.append(DECLineDrawing.enter)
+    if repeated {
+      output.bytes.append(byte)
+      output.csi(count, UInt8(ascii: "b"))
+    } else {
+      output.bytes.append(contentsOf: repeatElement(byte, count: count + 1))
+    }
+    output.append(DECLineDrawing.exit)
+    advance(by: count + 1, in: screen)
+    return count + 1
+  }
+
+  /// After writing one cell, repeats it with REP over the identical cells that follow,
+  /// when that is shorter; returns how many cells it covered.
+  private mutating func repeatRun(
+    _ changes: UnsafeBufferPointer<CellChange>, from start: Int, in screen: Screen,
+    output: inout ByteWriter
+  ) -> Int {
+    guard usesRepeat, changes[start].cell.width == 1 else { return 0 }
+    let count = identicalRun(changes, after: start)
     guard count > 0 else { return 0 }
     // tmux 3.3 repeats nothing after a multi-byte character such as "─", which left
     // borders empty there: beyond ASCII only where the terminal is known to.

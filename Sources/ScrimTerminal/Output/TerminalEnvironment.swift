@@ -22,6 +22,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// The emulators that say so in a variable of their own: VTE (VTE_VERSION), xterm
   /// (XTERM_VERSION), kitty (KITTY_WINDOW_ID), JetBrains' JediTerm (TERMINAL_EMULATOR).
   var emulatorMarks: Set<String>
+  /// Whether NCURSES_NO_UTF8_ACS asks for Unicode lines instead of DEC's line-drawing
+  /// set, as curses honours it: set, and not to 0.
+  var refusesLineDrawingSet: Bool
 
   /// Reads the relevant variables.
   ///
@@ -44,6 +47,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
     }
     if variables["TERMINAL_EMULATOR"] == "JetBrains-JediTerm" { marks.insert("JediTerm") }
     emulatorMarks = marks
+    let noACS = variables["NCURSES_NO_UTF8_ACS"] ?? ""
+    refusesLineDrawingSet = !noACS.isEmpty && noACS != "0"
   }
 
   /// Whether the terminal cannot move the cursor or draw: TERM=dumb, unset, or not a terminal.
@@ -99,6 +104,14 @@ public struct TerminalEnvironment: Hashable, Sendable {
     if term == "xterm-kitty" || term == "foot" || term.hasPrefix("foot-") { return true }
     return !emulatorMarks.isDisjoint(with: ["VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID"])
   }
+
+  /// Whether DEC's line-drawing set (`ESC ( 0`) draws a border's lines as it does in
+  /// curses' boxes on this TERM.
+  ///
+  /// The terminals that honour REP: xterm and the emulators that take its TERM, and tmux.
+  /// Not the Linux console or GNU screen, where curses, too, uses Unicode lines in UTF-8;
+  /// nor when NCURSES_NO_UTF8_ACS says the terminal mishandles the set.
+  public var supportsLineDrawingSet: Bool { supportsRepeat && !refusesLineDrawingSet }
 
   /// The numbers of a version such as "3.3a" or "next-3.6": [3, 3], [3, 6]; [] for none.
   static func version(of text: String) -> [Int] {

@@ -1,5 +1,6 @@
 import ScrimCore
 import ScrimTerminal
+import ScrimTesting
 import Testing
 
 /// The bytes that give the terminal back, whatever state a frame left it in.
@@ -46,6 +47,22 @@ import Testing
       let lastEnd = Self.lastIndex(of: end, in: written) ?? -1
       #expect(lastEnd > lastBegin, "cut after \(cut) bytes: \(visible(written))")
     }
+  }
+
+  @Test("a frame cut inside a line drawn in DEC's set leaves ASCII selected after the exit")
+  func cutLineIsReleased() {
+    var screen = Screen(width: 20, height: 1)
+    for x in 0..<20 { screen.put("─", width: 1, x: x, y: 0, style: .plain) }
+    var encoder = ANSIEncoder(depth: .trueColor)
+    encoder.usesLineDrawingSet = true
+    let frame = encoder.encode(screen.changes(from: nil), in: screen, cursor: .hidden)
+    let enter = Array("\u{1B}(0".utf8)
+    let cut = (Self.lastIndex(of: enter, in: frame) ?? 0) + enter.count
+    #expect(cut > enter.count, "the line is drawn in the set")
+    var terminal = VirtualTerminal(width: 20, height: 2, measurer: CellMeasurer())
+    terminal.feed(
+      Array(frame[..<cut]) + Array(TerminalModes().exitSequence.utf8) + Array("\r\nlqk".utf8))
+    #expect(terminal.screen.lines[1].hasPrefix("lqk"), "the shell's text is letters again")
   }
 
   private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {

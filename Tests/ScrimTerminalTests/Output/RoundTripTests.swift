@@ -23,13 +23,24 @@ import Testing
       let x = Int.random(in: 0..<max(1, screen.width), using: &random)
       let y = Int.random(in: 0..<max(1, screen.height), using: &random)
       let style = randomStyle(&random)
-      switch Int.random(in: 0..<4, using: &random) {
+      switch Int.random(in: 0..<5, using: &random) {
       case 0:
         let width = Int.random(in: 1...12, using: &random)
         screen.fill(Rect(x: x, y: y, width: width, height: 1), with: .blank)
       case 1:
-        let run = String(repeating: "═", count: Int.random(in: 1...10, using: &random))
+        // "─" is in DEC's line-drawing set, "═" is not.
+        let line = Bool.random(using: &random) ? "─" : "═"
+        let run = String(repeating: line, count: Int.random(in: 1...10, using: &random))
         screen.write(run, x: x, y: y, style: style, measurer: measurer)
+      case 2:
+        // A box with a shadow down its right side and along its foot, which the encoder
+        // may write after the box.
+        let width = Int.random(in: 2...12, using: &random)
+        let height = Int.random(in: 2...6, using: &random)
+        let shadow = randomStyle(&random)
+        screen.fill(Rect(x: x, y: y, width: width, height: height), with: .blank(style))
+        screen.fill(Rect(x: x + width, y: y + 1, width: 1, height: height), with: .blank(shadow))
+        screen.fill(Rect(x: x + 1, y: y + height, width: width, height: 1), with: .blank(shadow))
       default:
         let text = (0..<Int.random(in: 1...6, using: &random)).map { _ in
           graphemes.randomElement(using: &random) ?? "a"
@@ -47,7 +58,9 @@ import Testing
     for round in 0..<125 {
       let width = Int.random(in: 1...40, using: &random)
       let height = Int.random(in: 1...8, using: &random)
-      var renderer = Renderer(encoder: ANSIEncoder(depth: depth, usesRepeat: round % 2 == 0))
+      var encoder = ANSIEncoder(depth: depth, usesRepeat: round % 2 == 0)
+      encoder.usesLineDrawingSet = round % 4 < 2
+      var renderer = Renderer(encoder: encoder)
       var terminal = VirtualTerminal(width: width, height: height, measurer: measurer)
       var screen = Screen(width: width, height: height)
       for _ in 0..<4 {
@@ -68,6 +81,7 @@ import Testing
       let height = Int.random(in: 1...6, using: &random)
       let top = Int.random(in: 0...3, using: &random)
       var encoder = ANSIEncoder(depth: .trueColor, usesRepeat: round % 2 == 0)
+      encoder.usesLineDrawingSet = round % 4 < 2
       encoder.origin = .savedCursor
       var renderer = Renderer(encoder: encoder)
       var terminal = VirtualTerminal(width: width, height: top + height, measurer: measurer)

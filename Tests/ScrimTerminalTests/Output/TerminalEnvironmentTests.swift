@@ -66,4 +66,17 @@ import Testing
     #expect(!beyond(["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": ""]))
     #expect(!beyond(["TERM": "linux", "VTE_VERSION": "7600"]), "no REP at all there")
   }
+
+  @Test("DEC's line-drawing set where REP works, unless NCURSES_NO_UTF8_ACS refuses it")
+  func lineDrawingSet() {
+    #expect(environment(["TERM": "xterm-256color"]).supportsLineDrawingSet)
+    #expect(environment(["TERM": "tmux-256color"]).supportsLineDrawingSet)
+    // Where curses, too, draws Unicode lines in UTF-8.
+    #expect(!environment(["TERM": "linux"]).supportsLineDrawingSet)
+    #expect(!environment(["TERM": "screen-256color"]).supportsLineDrawingSet)
+    #expect(
+      !environment(["TERM": "xterm-256color", "NCURSES_NO_UTF8_ACS": "1"]).supportsLineDrawingSet)
+    #expect(
+      environment(["TERM": "xterm-256color", "NCURSES_NO_UTF8_ACS": "0"]).supportsLineDrawingSet)
+  }
 }
