@@ -1,8 +1,10 @@
 import ScrimCore
 
-/// Which action's handler ran: the one fact of an ending that only the model's own handlers
-/// know (a banner has two actions, and its end reason does not say which). How the modal
-/// or message ended is `SessionEnding`'s, the one recorder of every session.
+/// Which action's handler ran.
+///
+/// The one fact of an ending that only the model's own handlers know: a banner has two
+/// actions, and its end reason does not say which. How the modal or message ended is
+/// `SessionEnding`'s, the one recorder of every session.
 ///
 /// The handlers hold the recorder, not the model, so that the model's modal or message
 /// does not keep itself alive through its own handlers.
