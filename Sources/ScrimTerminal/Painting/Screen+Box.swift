@@ -33,7 +33,11 @@ extension Screen {
   /// shaded whole, since a terminal draws a character in one style.
   public mutating func castShadow(of rect: Rect, isMonochrome: Bool) {
     guard !rect.isEmpty else { return }
+    // Most cells under a shadow share one style (the scrimmed host's): each is darkened
+    // once, since compositing is most of what a repaint of the modal costs.
+    var last: (style: CellStyle, shaded: CellStyle)?
     let darken: (CellStyle) -> CellStyle = { style in
+      if let last, last.style == style { return last.shaded }
       var shaded = style
       if isMonochrome {
         shaded.attributes.insert(.dim)
@@ -42,6 +46,7 @@ extension Screen {
         shaded.foreground = shadow.composited(over: style.foreground ?? .white)
         shaded.background = shadow.composited(over: style.background ?? .black)
       }
+      last = (style, shaded)
       return shaded
     }
     // The column stops above the bottom row, which owns the corner: a cell shaded
