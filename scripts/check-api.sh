@@ -21,7 +21,10 @@ cd "$(dirname "$0")/.."
 # Moved from 63e9b4a on purpose: Stage.snapshot()/StageSnapshot became Stage.scene()/Scene,
 # a value of resolved elements (renderer SPI: the layer states, ModalPainter and
 # BannerPainter), and Presenter.revision went (CHANGELOG, issue 23).
-baseline=0853e29  # issue 23: the scene as a value (layers indirect), Presenter.revision gone
+# Moved from 0853e29 on purpose: Presenter.handle(_:) returns whether the modal took the
+# event (@discardableResult Bool, was Void), and ProgressIndicator.announcedStep (package)
+# went to the presenter's showing (CHANGELOG, issue 23).
+baseline=16f3fb5  # issue 23: Presenter.handle says whether it used the event
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
