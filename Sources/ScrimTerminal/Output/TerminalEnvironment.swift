@@ -20,7 +20,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
   /// TERM_PROGRAM_VERSION, or "" when unset.
   public var termProgramVersion: String
   /// The emulators that say so in a variable of their own: VTE (VTE_VERSION), xterm
-  /// (XTERM_VERSION), kitty (KITTY_WINDOW_ID), JetBrains' JediTerm (TERMINAL_EMULATOR).
+  /// (XTERM_VERSION), kitty (KITTY_WINDOW_ID), Konsole (KONSOLE_VERSION), Alacritty
+  /// (ALACRITTY_WINDOW_ID), Windows Terminal (WT_SESSION), JetBrains' JediTerm
+  /// (TERMINAL_EMULATOR).
   var emulatorMarks: Set<String>
   /// Whether NCURSES_NO_UTF8_ACS asks for Unicode lines instead of DEC's line-drawing
   /// set, as curses honours it: set, and not to 0.
@@ -41,7 +43,10 @@ public struct TerminalEnvironment: Hashable, Sendable {
     termProgram = variables["TERM_PROGRAM"] ?? ""
     termProgramVersion = variables["TERM_PROGRAM_VERSION"] ?? ""
     var marks: Set<String> = []
-    for name in ["VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID"]
+    for name in [
+      "VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID", "KONSOLE_VERSION", "ALACRITTY_WINDOW_ID",
+      "WT_SESSION",
+    ]
     where !(variables[name] ?? "").isEmpty {
       marks.insert(name)
     }
@@ -106,12 +111,25 @@ public struct TerminalEnvironment: Hashable, Sendable {
   }
 
   /// Whether DEC's line-drawing set (`ESC ( 0`) draws a border's lines as it does in
-  /// curses' boxes on this TERM.
-  ///
-  /// The terminals that honour REP: xterm and the emulators that take its TERM, and tmux.
-  /// Not the Linux console or GNU screen, where curses, too, uses Unicode lines in UTF-8;
-  /// nor when NCURSES_NO_UTF8_ACS says the terminal mishandles the set.
-  public var supportsLineDrawingSet: Bool { supportsRepeat && !refusesLineDrawingSet }
+  /// curses' boxes: only where the terminal is known to honour it in UTF-8. tmux does
+  /// (it draws the lines itself, whatever is outside it), and so do xterm, VTE, kitty,
+  /// Konsole, Alacritty, WezTerm, foot, Windows Terminal, iTerm2 and VS Code when they
+  /// name themselves. A bare TERM=xterm proves nothing: PuTTY says it and, in UTF-8,
+  /// shows the set as letters ("qqqq") unless its user ticked an option, which is what
+  /// NCURSES_NO_UTF8_ACS exists for; so anything unknown, or reached over ssh (which
+  /// passes none of these variables), gets Unicode lines.
+  public var supportsLineDrawingSet: Bool {
+    guard supportsRepeat, !refusesLineDrawingSet else { return false }
+    if termProgram == "tmux" || term.hasPrefix("tmux") { return true }
+    if ["WezTerm", "iTerm.app", "vscode"].contains(termProgram) { return true }
+    if ["alacritty", "xterm-kitty", "wezterm"].contains(term) || term.hasPrefix("foot") {
+      return true
+    }
+    return !emulatorMarks.isDisjoint(with: [
+      "VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID", "KONSOLE_VERSION", "ALACRITTY_WINDOW_ID",
+      "WT_SESSION",
+    ])
+  }
 
   /// The numbers of a version such as "3.3a" or "next-3.6": [3, 3], [3, 6]; [] for none.
   static func version(of text: String) -> [Int] {

@@ -2,9 +2,10 @@ import ScrimTesting
 import Testing
 
 /// The bytes an alert writes before the first key, against the real whiptail's for the
-/// same question, both at 80×24 under xterm-256color (what
-/// scripts/measure-scrim-vs-whiptail.sh measures in tmux, where the terminal's answers
-/// make no difference: neither program asks the terminal anything).
+/// same question, both at 80×24 under xterm-256color inside tmux 3.3 (what
+/// scripts/measure-scrim-vs-whiptail.sh measures in a real tmux, which names itself in
+/// TERM_PROGRAM; the terminal's answers make no difference: neither program asks the
+/// terminal anything).
 @Suite struct FirstFrameBytesTests {
   /// Issue 23's goal: the same picture in at most three quarters of whiptail's bytes.
   static let goal = 0.75
@@ -56,13 +57,18 @@ import Testing
     String(decoding: bytes, as: UTF8.self).debugDescription
   }
 
+  /// The tests' terminal as tmux 3.3 presents it: scrim draws borders in DEC's
+  /// line-drawing set only where it knows the terminal draws them.
+  private static let insideTmux =
+    CompatHarness.environment + ["TERM_PROGRAM=tmux", "TERM_PROGRAM_VERSION=3.3a"]
+
   /// What a program wrote before any key, once the cursor is on the button labelled
   /// `focus` and the output ends with `end`; then Esc ends the program.
   private static func firstFrame(
     of executable: String, _ arguments: [String], focusing focus: String, endingWith end: String
   ) async throws -> [UInt8] {
     let terminal = try PseudoTerminal(
-      executable: executable, arguments: arguments, environment: CompatHarness.environment)
+      executable: executable, arguments: arguments, environment: insideTmux)
     let shown = await terminal.wait { terminal in
       guard let button = terminal.screen.find(focus) else { return false }
       return terminal.screen.cursorY == button.row

@@ -67,16 +67,25 @@ import Testing
     #expect(!beyond(["TERM": "linux", "VTE_VERSION": "7600"]), "no REP at all there")
   }
 
-  @Test("DEC's line-drawing set where REP works, unless NCURSES_NO_UTF8_ACS refuses it")
+  @Test("DEC's line-drawing set only where the terminal is known to draw it, never over a bare xterm")
   func lineDrawingSet() {
-    #expect(environment(["TERM": "xterm-256color"]).supportsLineDrawingSet)
+    let tmux = ["TERM": "xterm-256color", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"]
+    #expect(environment(tmux).supportsLineDrawingSet)
     #expect(environment(["TERM": "tmux-256color"]).supportsLineDrawingSet)
+    #expect(environment(["TERM": "xterm-256color", "VTE_VERSION": "7006"]).supportsLineDrawingSet)
+    #expect(environment(["TERM": "xterm-256color", "WT_SESSION": "x"]).supportsLineDrawingSet)
+    #expect(environment(["TERM": "alacritty"]).supportsLineDrawingSet)
+    // PuTTY, and any terminal reached over ssh, says only TERM=xterm: in UTF-8 PuTTY shows
+    // the set as letters.
+    #expect(!environment(["TERM": "xterm"]).supportsLineDrawingSet)
+    #expect(!environment(["TERM": "xterm-256color"]).supportsLineDrawingSet)
     // Where curses, too, draws Unicode lines in UTF-8.
     #expect(!environment(["TERM": "linux"]).supportsLineDrawingSet)
-    #expect(!environment(["TERM": "screen-256color"]).supportsLineDrawingSet)
-    #expect(
-      !environment(["TERM": "xterm-256color", "NCURSES_NO_UTF8_ACS": "1"]).supportsLineDrawingSet)
-    #expect(
-      environment(["TERM": "xterm-256color", "NCURSES_NO_UTF8_ACS": "0"]).supportsLineDrawingSet)
+    #expect(!environment(["TERM": "screen-256color", "TERM_PROGRAM": "tmux"]).supportsLineDrawingSet)
+    var refused = tmux
+    refused["NCURSES_NO_UTF8_ACS"] = "1"
+    #expect(!environment(refused).supportsLineDrawingSet)
+    refused["NCURSES_NO_UTF8_ACS"] = "0"
+    #expect(environment(refused).supportsLineDrawingSet)
   }
 }
