@@ -110,8 +110,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
     return !emulatorMarks.isDisjoint(with: ["VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID"])
   }
 
-  /// Whether DEC's line-drawing set (`ESC ( 0`) draws a border's lines as it does in
-  /// curses' boxes: only where the terminal is known to honour it in UTF-8. tmux does
+  /// Whether borders may go out in DEC's line-drawing set (`ESC ( 0`), as curses draws them.
+  ///
+  /// Only where the terminal is known to honour the set in UTF-8. tmux does
   /// (it draws the lines itself, whatever is outside it), and so do xterm, VTE, kitty,
   /// Konsole, Alacritty, WezTerm, foot, Windows Terminal, iTerm2 and VS Code when they
   /// name themselves. A bare TERM=xterm proves nothing: PuTTY says it and, in UTF-8,

@@ -67,7 +67,7 @@ import Testing
     #expect(!beyond(["TERM": "linux", "VTE_VERSION": "7600"]), "no REP at all there")
   }
 
-  @Test("DEC's line-drawing set only where the terminal is known to draw it, never over a bare xterm")
+  @Test("DEC's line-drawing set only where the terminal is known to draw it, not on a bare xterm")
   func lineDrawingSet() {
     let tmux = ["TERM": "xterm-256color", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"]
     #expect(environment(tmux).supportsLineDrawingSet)
@@ -81,7 +81,8 @@ import Testing
     #expect(!environment(["TERM": "xterm-256color"]).supportsLineDrawingSet)
     // Where curses, too, draws Unicode lines in UTF-8.
     #expect(!environment(["TERM": "linux"]).supportsLineDrawingSet)
-    #expect(!environment(["TERM": "screen-256color", "TERM_PROGRAM": "tmux"]).supportsLineDrawingSet)
+    let screen = ["TERM": "screen-256color", "TERM_PROGRAM": "tmux"]
+    #expect(!environment(screen).supportsLineDrawingSet)
     var refused = tmux
     refused["NCURSES_NO_UTF8_ACS"] = "1"
     #expect(!environment(refused).supportsLineDrawingSet)
