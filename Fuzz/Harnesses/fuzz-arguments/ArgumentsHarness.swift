@@ -82,7 +82,7 @@ func exerciseCompat(_ arguments: [String]) {
         terminal: TerminalEnvironment(variables: ["TERM": "dumb"], isTerminal: true),
         standardOutputIsTerminal: false),
       variable: { _ in nil },
-      makeLineIO: { _ in io }, makeOutput: { _ in Collected() }, errors: errors,
+      makeLineIO: { io }, makeOutput: { _ in Collected() }, errors: errors,
       sleep: { _ in })
     command.readFile = { _ in "a file\nof two lines" }
     command.gaugeInput = nullInput

@@ -17,7 +17,7 @@ func followInLineMode(_ box: CompatBox, _ program: CompatProgram, _ input: Int32
     clock: LineClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
     reducesMotion: true)
   let reader = StandardLineIO(
-    input: input, output: -1, timeout: nil, maximumLineLength: gaugeLineLimit)
+    input: input, output: -1, maximumLineLength: gaugeLineLimit)
   let transcript = Transcript()
   var runner = AccessibleRunner(io: transcript)
   runner.progressFeed = {

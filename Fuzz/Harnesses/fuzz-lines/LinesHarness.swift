@@ -80,7 +80,7 @@ private func readThroughPipe(_ bytes: [UInt8], limit: Int) -> [LineInput] {
   close(ends[1])
   require(written == bytes.count, "the pipe took \(written) of \(bytes.count) bytes")
   let io = StandardLineIO(
-    input: ends[0], output: nullDevice, timeout: nil, maximumLineLength: limit)
+    input: ends[0], output: nullDevice, maximumLineLength: limit)
   var results: [LineInput] = []
   while true {
     let answer = io.readLine(secure: false)
