@@ -39,8 +39,6 @@ public final class BannerCenter {
   /// Called on the main actor after `show(_:)`, so that a run loop sleeping with nothing due
   /// wakes to show a banner shown from another task.
   public var wakeHandler: (@Sendable () -> Void)?
-  private let top: MessageLane<Banner>
-  private let bottom: MessageLane<Banner>
 
   /// Makes a center that reads time from `clock`.
   ///
@@ -48,12 +46,9 @@ public final class BannerCenter {
   ///   - clock: Where time comes from; tests pass a manual clock.
   ///   - reducesMotion: Whether to skip transitions. Defaults to false.
   public init<C: Clock>(clock: C, reducesMotion: Bool = false) where C.Duration == Duration {
-    context = LaneContext(time: ElapsedTime(clock), reducesMotion: reducesMotion)
-    let top = MessageLane(context: context)
-    let bottom = MessageLane(context: context)
-    self.top = top
-    self.bottom = bottom
-    lanes = Banner.Position.allCases.map { $0 == .top ? top : bottom }
+    let context = LaneContext<Banner>(time: ElapsedTime(clock), reducesMotion: reducesMotion)
+    self.context = context
+    lanes = Banner.Position.allCases.map { _ in MessageLane(context: context) }
   }
 
   /// The time since the center was made, on its clock.
@@ -140,10 +135,7 @@ public final class BannerCenter {
 
   /// The lane that shows the banners of a position.
   func lane(at position: Banner.Position) -> MessageLane<Banner> {
-    switch position {
-    case .top: top
-    case .bottom: bottom
-    }
+    lanes[Banner.Position.allCases.firstIndex(of: position) ?? 0]
   }
 
   /// Every position's lane, in `Banner.Position.allCases` order: kept, since every frame
