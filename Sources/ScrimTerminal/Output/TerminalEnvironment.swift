@@ -43,11 +43,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
     termProgram = variables["TERM_PROGRAM"] ?? ""
     termProgramVersion = variables["TERM_PROGRAM_VERSION"] ?? ""
     var marks: Set<String> = []
-    for name in [
-      "VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID", "KONSOLE_VERSION", "ALACRITTY_WINDOW_ID",
-      "WT_SESSION",
-    ]
-    where !(variables[name] ?? "").isEmpty {
+    for name in Self.emulatorVariables where !(variables[name] ?? "").isEmpty {
       marks.insert(name)
     }
     if variables["TERMINAL_EMULATOR"] == "JetBrains-JediTerm" { marks.insert("JediTerm") }
@@ -126,11 +122,14 @@ public struct TerminalEnvironment: Hashable, Sendable {
     if ["alacritty", "xterm-kitty", "wezterm"].contains(term) || term.hasPrefix("foot") {
       return true
     }
-    return !emulatorMarks.isDisjoint(with: [
-      "VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID", "KONSOLE_VERSION", "ALACRITTY_WINDOW_ID",
-      "WT_SESSION",
-    ])
+    return !emulatorMarks.isDisjoint(with: Self.emulatorVariables)
   }
+
+  /// The variables an emulator names itself in, each read into `emulatorMarks` when set.
+  static let emulatorVariables = [
+    "VTE_VERSION", "XTERM_VERSION", "KITTY_WINDOW_ID", "KONSOLE_VERSION", "ALACRITTY_WINDOW_ID",
+    "WT_SESSION",
+  ]
 
   /// The numbers of a version such as "3.3a" or "next-3.6": [3, 3], [3, 6]; [] for none.
   static func version(of text: String) -> [Int] {
