@@ -18,6 +18,11 @@ package struct CompatCommand {
   package var variable: (String) -> String?
   /// Opens the terminal the boxes are drawn on.
   package var openDevice: @MainActor () throws(TerminalError) -> any TerminalDevice
+  /// Opens the terminal the boxes are drawn on, their keys read from a descriptor given
+  /// (dialog's `--input-fd N`).
+  package var openDeviceReadingKeys:
+    @MainActor (Int32) throws(TerminalError) -> any TerminalDevice =
+      { try TTY(input: $0) }
   /// Opens a window for a box instead of the terminal (scrim-gtk's); nil draws on the
   /// terminal `openDevice` opens.
   package var openWindow: CompatWindowOpener?
@@ -32,6 +37,10 @@ package struct CompatCommand {
   /// Makes line mode's prompts and answers for a run (its time limit runs on the stage's
   /// clock, not the IO's).
   package var makeLineIO: @MainActor () -> any LineIO
+  /// Makes line mode's prompts and answers with the answers read from a descriptor given
+  /// (dialog's `--input-fd N`).
+  package var makeLineIOReadingKeys: @MainActor (Int32) -> any LineIO =
+    CompatCommand.terminalLineIO(keys:)
   /// Makes the output for a file descriptor; tests pass their own.
   package var makeOutput: (Int32) -> any TextOutput
   /// Where errors go.
@@ -94,6 +103,12 @@ package struct CompatCommand {
     case .failure(let stop): return stop.termination
     }
     output.onTerminal = results.isTerminal
+    if let keys = Self.keyDescriptor(request),
+      let problem = ScriptDescriptor.problem(keys, writing: false)
+    {
+      // dialog exits 255 ("Cannot open input-fd") before any box too.
+      return fail("cannot read keys from --input-fd \(keys): \(problem)", output)
+    }
     var lineMode = isLineMode
     if let handOff, !asksForLines, !request.boxes.isEmpty {
       do {
@@ -194,6 +209,16 @@ package struct CompatCommand {
     return .success(sink)
   }
 
+  /// The descriptor dialog's `--input-fd N` names for keys, or nil for the terminal's
+  /// own: 0 is nil too, as dialog then reads keys from the terminal when stdin is not one
+  /// (stdin is then the gauge's data).
+  private static func keyDescriptor(_ request: CompatRequest) -> Int32? {
+    guard let keys = request.boxes.last?.options.inputDescriptor, keys != STDIN_FILENO else {
+      return nil
+    }
+    return keys
+  }
+
   private var builder: CompatBuilder { CompatBuilder(program: program, readFile: readFile) }
 
   private func fail(_ message: String, _ output: CompatOutput) -> Termination {
@@ -249,7 +274,9 @@ package struct CompatCommand {
     if lineMode {
       // A pause's seconds are its time limit in line mode too.
       let seconds = box.kind == .pause ? box.sizes.last : box.options.timeoutSeconds
-      var runner = CompatLineRunner(program: program, io: makeLineIO())
+      let keys = Self.keyDescriptor(CompatRequest(program: program, boxes: [box], query: nil))
+      var runner = CompatLineRunner(
+        program: program, io: keys.map(makeLineIOReadingKeys) ?? makeLineIO())
       runner.timeLimit = seconds.map { .seconds(max(0, $0)) }
       runner.gaugeInput = gaugeInput
       return runner.run(shown)
@@ -279,7 +306,12 @@ package struct CompatCommand {
     }
     let device: any TerminalDevice
     do {
-      device = try openDevice()
+      let keys = Self.keyDescriptor(CompatRequest(program: program, boxes: [shown.box], query: nil))
+      if let keys {
+        device = KeyDescriptorDevice(try openDeviceReadingKeys(keys))
+      } else {
+        device = try openDevice()
+      }
     } catch {
       throw CompatFailure(
         message: "\(error.description); set SCRIM_ACCESSIBLE=1 for line prompts instead")
@@ -320,6 +352,14 @@ package struct CompatCommand {
     let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
     guard terminal >= 0 else { return StandardLineIO(signals: SignalPipe()) }
     return StandardLineIO(input: terminal, output: terminal, signals: SignalPipe())
+  }
+
+  /// Line mode's prompts on the terminal (or stderr when there is none), its answers read
+  /// from `keys`, which is left open.
+  package static func terminalLineIO(keys: Int32) -> any LineIO {
+    let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+    return StandardLineIO(
+      input: keys, output: terminal >= 0 ? terminal : STDERR_FILENO, signals: SignalPipe())
   }
 }
 
