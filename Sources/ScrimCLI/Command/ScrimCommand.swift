@@ -106,7 +106,9 @@ package struct ScrimCommand {
       program: program, environment: environment,
       makeOutput: { descriptor in
         switch descriptor {
-        case STDOUT_FILENO: return output
+        case STDOUT_FILENO:
+          return closed.contains(STDOUT_FILENO)
+            ? FileOutput(unwritable: "stdout is closed") : output
         case STDERR_FILENO:
           // Messages go on to the terminal then (`StandardStreams`); a result would not.
           return closed.contains(STDERR_FILENO)

@@ -41,6 +41,11 @@ import Testing
     let ours = try await run(CompatHarness.scrim(as: "dialog"), inputbox, "2>&-")
     #expect(ours.exit == .exited(255), "scrim: \(ours)")
     #expect(ours.report.joined().contains("dialog: cannot write the result: stderr is closed"))
+    // dialog --stdout with stdout closed writes the answer into the terminal it opened in
+    // its place, and exits 0.
+    let closedOut = try await run(CompatHarness.scrim(as: "dialog"), ["--stdout"] + inputbox, ">&-")
+    #expect(closedOut.exit == .exited(255), "scrim: \(closedOut)")
+    #expect(closedOut.standardError == "dialog: cannot write the result: stdout is closed\n")
     let yesno = ["--yesno", "Go on?", "8", "40"]
     let steps: [CompatHarness.Step] = [.wait("Go on?"), .keys([.enter])]
     let real = try await run(try CompatHarness.requireReal("dialog"), yesno, "2>&-", steps: steps)
