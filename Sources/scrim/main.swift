@@ -3,7 +3,9 @@ import ScrimCLI
 useSingleMallocArena()
 let streams = StandardStreams.claim()
 var command = ScrimCommand(
-  environment: .current(), interactiveRunner: TerminalRunner(), output: streams.output)
+  environment: .current(), interactiveRunner: TerminalRunner(), output: streams.output,
+  errors: streams.errors)
+command.closedStreams = streams.closed
 // No terminal but a display: the same command line in scrim-gtk's window.
 command.handOff = .current()
 // A synchronous top level whose main thread runs the main actor: see MainThreadLoop.

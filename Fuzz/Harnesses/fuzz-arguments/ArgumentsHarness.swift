@@ -85,6 +85,7 @@ func exerciseCompat(_ arguments: [String]) {
       makeLineIO: { io }, makeOutput: { _ in Collected() }, errors: errors,
       sleep: { _ in })
     command.readFile = { _ in "a file\nof two lines" }
+    command.readArgumentFile = { _ in "a file\nof two lines" }
     command.gaugeInput = nullInput
     _ = command.runInLineMode(arguments)
     requireSafe(errors.text.filter { $0 != "\n" }, "\(program) error")

@@ -28,6 +28,11 @@ package struct ScrimCommand {
   /// Hands the command line to `scrim-gtk` when there is no terminal but a display, and
   /// reads `SCRIM_RENDERER`; nil (scrim-gtk itself, tests) always draws here.
   package var handOff: WindowHandOff?
+  /// The standard streams the caller closed (`StandardStreams.closed`): the drop-ins'
+  /// results cannot go there, and are refused before a box is shown.
+  ///
+  /// Defaults to none.
+  package var closedStreams: Set<Int32> = []
 
   /// Makes the command.
   package init(
@@ -52,8 +57,8 @@ package struct ScrimCommand {
   ///
   /// - Parameters:
   ///   - arguments: The arguments. `whiptail ARGS...` is whiptail's command line, and
-  ///     `dialog ARGS...` dialog's when ARGS name one of its boxes (else it is scrim's own
-  ///     `dialog`).
+  ///     `dialog ARGS...` dialog's when ARGS name one of its boxes or hold a `--file`
+  ///     (else it is scrim's own `dialog`, which has neither).
   ///   - program: The program scrim was started as through a symlink, whose command line
   ///     `arguments` then are.
   package func run(_ arguments: [String], invokedAs program: CompatProgram? = nil) async
@@ -63,7 +68,7 @@ package struct ScrimCommand {
       return await compat(program).run(arguments)
     }
     if let first = arguments.first, let program = CompatProgram(rawValue: first),
-      program == .whiptail || CompatParser.namesBox(in: arguments.dropFirst())
+      program == .whiptail || DialogParser.claims(arguments.dropFirst())
     {
       return await compat(program).run(Array(arguments.dropFirst()))
     }
@@ -96,13 +101,19 @@ package struct ScrimCommand {
   private func compat(_ program: CompatProgram) -> CompatCommand {
     let output = output
     let errors = errors
+    let closed = closedStreams
     var command = CompatCommand(
       program: program, environment: environment,
       makeOutput: { descriptor in
         switch descriptor {
-        case STDOUT_FILENO: return output
-        case STDERR_FILENO: return errors
-        default: return FileOutput(descriptor)
+        case STDOUT_FILENO:
+          return closed.contains(STDOUT_FILENO)
+            ? FileOutput(unwritable: "stdout is closed") : output
+        case STDERR_FILENO:
+          // Messages go on to the terminal then (`StandardStreams`); a result would not.
+          return closed.contains(STDERR_FILENO)
+            ? FileOutput(unwritable: "stderr is closed") : errors
+        default: return FileOutput.named(descriptor)
         }
       }, errors: errors)
     command.openWindow = interactiveRunner.boxWindow

@@ -12,6 +12,16 @@ package protocol TextOutput: AnyObject {
   ///
   /// The default is nil: the output never fails.
   var failure: String? { get }
+  /// Why nothing can be written here, known before any write is tried (a stream the
+  /// script closed), or nil.
+  ///
+  /// The default is nil.
+  var refusal: String? { get }
+  /// Whether the text lands on a terminal, where a result's user text is made visible
+  /// (`ResultText`).
+  ///
+  /// The default is false: a pipe or a file, which get every byte as given.
+  var isTerminal: Bool { get }
 }
 
 extension TextOutput {
@@ -20,6 +30,12 @@ extension TextOutput {
 
   /// Nil: the output never fails.
   package var failure: String? { nil }
+
+  /// Nil: the output takes writes.
+  package var refusal: String? { nil }
+
+  /// False: a pipe or a file.
+  package var isTerminal: Bool { false }
 }
 
 /// A file descriptor written with `write(2)`, unbuffered, so nothing is lost at exit.
@@ -44,6 +60,21 @@ package final class FileOutput: TextOutput {
     descriptor = -1
     unwritable = reason
   }
+
+  /// The descriptor a script named for a result (`--output-fd N`), refused when it is not
+  /// one the script handed over open for writing (`ScriptDescriptor`).
+  package static func named(_ descriptor: Int32) -> FileOutput {
+    guard let problem = ScriptDescriptor.problem(descriptor, writing: true) else {
+      return FileOutput(descriptor)
+    }
+    return FileOutput(unwritable: problem)
+  }
+
+  /// Why every write fails, such as "stderr is closed", or nil.
+  package var refusal: String? { unwritable }
+
+  /// Whether the descriptor is a terminal, asked when a result is written.
+  package var isTerminal: Bool { unwritable == nil && isatty(descriptor) == 1 }
 
   /// Writes every byte of `text`; see `write(bytes:)`.
   package func write(_ text: String) {

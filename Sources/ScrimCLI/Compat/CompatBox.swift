@@ -15,6 +15,17 @@ package struct CompatBox: Hashable, Sendable {
       }
     }
 
+    /// Whether the box can write a result: an answer typed or chosen.
+    ///
+    /// A message, a question (its answer is the exit status), a gauge, a textbox and a
+    /// pause write none.
+    var writesResult: Bool {
+      switch self {
+      case .msgbox, .yesno, .infobox, .gauge, .textbox, .pause: return false
+      default: return true
+      }
+    }
+
     /// Whether the program named can show this box: whiptail has no forms and no pause.
     func isSupported(by program: CompatProgram) -> Bool {
       switch self {

@@ -18,6 +18,11 @@ package struct CompatCommand {
   package var variable: (String) -> String?
   /// Opens the terminal the boxes are drawn on.
   package var openDevice: @MainActor () throws(TerminalError) -> any TerminalDevice
+  /// Opens the terminal the boxes are drawn on, their keys read from a descriptor given
+  /// (dialog's `--input-fd N`).
+  package var openDeviceReadingKeys:
+    @MainActor (Int32) throws(TerminalError) -> any TerminalDevice =
+      { try TTY(input: $0) }
   /// Opens a window for a box instead of the terminal (scrim-gtk's); nil draws on the
   /// terminal `openDevice` opens.
   package var openWindow: CompatWindowOpener?
@@ -32,6 +37,10 @@ package struct CompatCommand {
   /// Makes line mode's prompts and answers for a run (its time limit runs on the stage's
   /// clock, not the IO's).
   package var makeLineIO: @MainActor () -> any LineIO
+  /// Makes line mode's prompts and answers with the answers read from a descriptor given
+  /// (dialog's `--input-fd N`).
+  package var makeLineIOReadingKeys: @MainActor (Int32) -> any LineIO =
+    CompatCommand.terminalLineIO(keys:)
   /// Makes the output for a file descriptor; tests pass their own.
   package var makeOutput: (Int32) -> any TextOutput
   /// Where errors go.
@@ -42,6 +51,10 @@ package struct CompatCommand {
   package var gaugeInput: Int32 = STDIN_FILENO
   /// Reads a textbox's file; the fuzzer passes one that reads nothing.
   package var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
+  /// Reads dialog's `--file`, whose words are arguments; the fuzzer passes one that reads
+  /// nothing.
+  package var readArgumentFile: (String) throws(CompatUsageError) -> String =
+    DialogArgumentFile.read
 
   /// Makes the command on this process's terminal, streams and environment.
   package init(
@@ -77,13 +90,25 @@ package struct CompatCommand {
 
   /// Runs the command line `arguments` (without the program's name).
   package func run(_ arguments: [String]) async -> Termination {
-    let output = CompatOutput(program: program, variable: variable)
+    var output = CompatOutput(program: program, variable: variable)
     let request: CompatRequest
     switch parse(arguments, output) {
     case .success(let parsed): request = parsed
     case .failure(let stop): return stop.termination
     }
     if let query = request.query { return answer(query) }
+    let results: any TextOutput
+    switch resultOutput(for: request, output) {
+    case .success(let sink): results = sink
+    case .failure(let stop): return stop.termination
+    }
+    output.onTerminal = results.isTerminal
+    if let keys = Self.keyDescriptor(request),
+      let problem = ScriptDescriptor.problem(keys, writing: false)
+    {
+      // dialog exits 255 ("Cannot open input-fd") before any box too.
+      return fail("cannot read keys from --input-fd \(keys): \(problem)", output)
+    }
     var lineMode = isLineMode
     if let handOff, !asksForLines, !request.boxes.isEmpty {
       do {
@@ -107,22 +132,28 @@ package struct CompatCommand {
       let goesOn = chain.record(ending, of: box)
       if let seconds = box.options.sleepSeconds, seconds > 0 { await sleep(seconds) }
       guard goesOn || Self.follows(ending, request.boxes, after: index) else {
-        return finish(chain, request)
+        return finish(chain, request, to: results)
       }
     }
-    return finish(chain, request, then: request.trailingError)
+    return finish(chain, request, to: results, then: request.trailingError)
   }
 
   /// The same run with every box as line prompts on `makeLineIO`'s IO and no `--sleep`:
   /// for the fuzzer, which must not wait.
   package func runInLineMode(_ arguments: [String]) -> Termination {
-    let output = CompatOutput(program: program, variable: variable)
+    var output = CompatOutput(program: program, variable: variable)
     let request: CompatRequest
     switch parse(arguments, output) {
     case .success(let parsed): request = parsed
     case .failure(let stop): return stop.termination
     }
     guard request.query == nil else { return Termination(status: 0) }
+    let results: any TextOutput
+    switch resultOutput(for: request, output) {
+    case .success(let sink): results = sink
+    case .failure(let stop): return stop.termination
+    }
+    output.onTerminal = results.isTerminal
     var chain = CompatChain(output: output)
     for (index, box) in request.boxes.enumerated() {
       do {
@@ -136,7 +167,7 @@ package struct CompatCommand {
         return fail(error.message, output)
       }
     }
-    return finish(chain, request)
+    return finish(chain, request, to: results)
   }
 
   /// The request, or the error written to stderr and the status it exits with.
@@ -145,13 +176,47 @@ package struct CompatCommand {
   > {
     do {
       let parser = CompatParser(
-        program: program, readFile: readFile, dialogOptions: variable("DIALOGOPTS") ?? "")
+        program: program, readFile: readArgumentFile,
+        dialogOptions: variable("DIALOGOPTS") ?? "")
       return .success(try parser.parse(arguments))
     } catch {
       errors.write("\(program.rawValue): \(UserText.visible(error.message))\n")
       let status = output.errorStatus(unknownOption: error.isUnknownOption)
       return .failure(CompatStop(termination: Termination(status: status)))
     }
+  }
+
+  /// Where the request's result goes (stderr, `--stdout`, `--output-fd N`), or the error
+  /// when a box could answer and the result could not be written there.
+  ///
+  /// It is asked before any box shows, as whiptail and dialog open their output first:
+  /// a user is not asked for an answer that would be lost. The real programs differ where
+  /// the script closed the stream: whiptail exits 255 at once in both cases ("Cannot open
+  /// output-fd" for a closed `--output-fd N`, nothing for a closed stderr); dialog exits
+  /// 255 with "Cannot open output-fd" for a closed `--output-fd N`, but with a closed
+  /// stderr it shows the box and exits 0 with the answer lost. Here both are the error
+  /// status (255, or dialog's `DIALOG_ERROR`), said on stderr or, when that is what was
+  /// closed, on the terminal: an exit 0 would let the script go on with an empty answer it
+  /// never got. Boxes that write nothing (their answer is the exit status) still show.
+  private func resultOutput(
+    for request: CompatRequest, _ output: CompatOutput
+  ) -> Result<any TextOutput, CompatStop> {
+    let options = request.boxes.last?.options ?? CompatOptions()
+    let sink = makeOutput(options.outputDescriptor ?? STDERR_FILENO)
+    if let refusal = sink.refusal, request.boxes.contains(where: \.kind.writesResult) {
+      return .failure(CompatStop(termination: fail("cannot write the result: \(refusal)", output)))
+    }
+    return .success(sink)
+  }
+
+  /// The descriptor dialog's `--input-fd N` names for keys, or nil for the terminal's
+  /// own: 0 is nil too, as dialog then reads keys from the terminal when stdin is not one
+  /// (stdin is then the gauge's data).
+  private static func keyDescriptor(_ request: CompatRequest) -> Int32? {
+    guard let keys = request.boxes.last?.options.inputDescriptor, keys != STDIN_FILENO else {
+      return nil
+    }
+    return keys
   }
 
   private var builder: CompatBuilder { CompatBuilder(program: program, readFile: readFile) }
@@ -176,12 +241,12 @@ package struct CompatCommand {
   /// A mistake after the last box (`then`) is reported once its result is written, with
   /// the error status, as dialog reads the words after a box only once it has ended.
   private func finish(
-    _ chain: CompatChain, _ request: CompatRequest, then trailing: CompatUsageError? = nil
+    _ chain: CompatChain, _ request: CompatRequest, to sink: any TextOutput,
+    then trailing: CompatUsageError? = nil
   ) -> Termination {
     let options = request.boxes.last?.options ?? CompatOptions()
     if !chain.written.isEmpty {
       let separator = options.separateWidget ?? "\t"
-      let sink = makeOutput(options.outputDescriptor ?? STDERR_FILENO)
       sink.write(bytes: ArgumentText.bytes(of: chain.written.joined(separator: separator)))
       if let failure = sink.failure {
         return fail("cannot write the result: \(failure)", chain.output)
@@ -209,7 +274,9 @@ package struct CompatCommand {
     if lineMode {
       // A pause's seconds are its time limit in line mode too.
       let seconds = box.kind == .pause ? box.sizes.last : box.options.timeoutSeconds
-      var runner = CompatLineRunner(program: program, io: makeLineIO())
+      let keys = Self.keyDescriptor(CompatRequest(program: program, boxes: [box], query: nil))
+      var runner = CompatLineRunner(
+        program: program, io: keys.map(makeLineIOReadingKeys) ?? makeLineIO())
       runner.timeLimit = seconds.map { .seconds(max(0, $0)) }
       runner.gaugeInput = gaugeInput
       return runner.run(shown)
@@ -239,7 +306,12 @@ package struct CompatCommand {
     }
     let device: any TerminalDevice
     do {
-      device = try openDevice()
+      let keys = Self.keyDescriptor(CompatRequest(program: program, boxes: [shown.box], query: nil))
+      if let keys {
+        device = KeyDescriptorDevice(try openDeviceReadingKeys(keys))
+      } else {
+        device = try openDevice()
+      }
     } catch {
       throw CompatFailure(
         message: "\(error.description); set SCRIM_ACCESSIBLE=1 for line prompts instead")
@@ -280,6 +352,14 @@ package struct CompatCommand {
     let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
     guard terminal >= 0 else { return StandardLineIO(signals: SignalPipe()) }
     return StandardLineIO(input: terminal, output: terminal, signals: SignalPipe())
+  }
+
+  /// Line mode's prompts on the terminal (or stderr when there is none), its answers read
+  /// from `keys`, which is left open.
+  package static func terminalLineIO(keys: Int32) -> any LineIO {
+    let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+    return StandardLineIO(
+      input: keys, output: terminal >= 0 ? terminal : STDERR_FILENO, signals: SignalPipe())
   }
 }
 

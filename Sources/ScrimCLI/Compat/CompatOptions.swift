@@ -29,8 +29,8 @@ package struct CompatOptions: Hashable, Sendable {
   package var separateOutput = false
   /// `--stdout`, or `--output-fd N`: where results go; nil is stderr.
   package var outputDescriptor: Int32?
-  /// `--input-fd N`: where dialog reads its keys; scrim reads them from the terminal
-  /// itself, and a gauge's percentages always come on stdin, as in dialog.
+  /// `--input-fd N`: where dialog reads its keys instead of the terminal; a gauge's
+  /// percentages still come on stdin, as in dialog.
   package var inputDescriptor: Int32?
   /// `--timeout SECONDS` (0 is ignored, as dialog does).
   package var timeoutSeconds: Int?

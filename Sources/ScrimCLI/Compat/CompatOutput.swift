@@ -4,6 +4,9 @@ struct CompatOutput {
   let program: CompatProgram
   /// The process's environment, read for dialog's `DIALOG_*` overrides.
   let variable: (String) -> String?
+  /// Whether the result goes to a terminal, where its tags and text are made visible
+  /// (`ResultText`); the separators and quotes are the format's own and stay.
+  var onTerminal = false
 
   /// The text written for `ending`, or nil for none; only a chosen OK, Extra or Help
   /// writes (Help as "HELP tag", as dialog does).
@@ -12,7 +15,7 @@ struct CompatOutput {
     switch button {
     case .ok, .extra: return format(value, options: options)
     case .help:
-      if case .tag(let tag) = value { return "HELP " + quoteIfAsked(tag, options: options) }
+      if case .tag(let tag) = value { return "HELP " + shown(quoteIfAsked(tag, options: options)) }
       return nil
     case .cancel: return nil
     }
@@ -20,19 +23,26 @@ struct CompatOutput {
 
   private func format(_ value: CompatValue, options: CompatOptions) -> String {
     switch value {
-    case .text(let text): return text
-    case .tag(let tag): return quoteIfAsked(tag, options: options)
-    case .lines(let lines): return lines.map { $0 + (options.outputSeparator ?? "\n") }.joined()
+    case .text(let text): return shown(text)
+    case .tag(let tag): return shown(quoteIfAsked(tag, options: options))
+    case .lines(let lines):
+      return lines.map { shown($0) + (options.outputSeparator ?? "\n") }.joined()
     case .tags(let tags):
       // dialog's --output-separator follows each raw tag, or comes before each quoted one.
       if options.separateOutput {
-        return tags.map { $0 + (options.outputSeparator ?? "\n") }.joined()
+        return tags.map { shown($0) + (options.outputSeparator ?? "\n") }.joined()
       }
       if let separator = options.outputSeparator, program == .dialog {
-        return tags.map { separator + quote($0, options: options) }.joined()
+        return tags.map { separator + shown(quote($0, options: options)) }.joined()
       }
-      return tags.map { quote($0, options: options) }.joined(separator: " ")
+      return tags.map { shown(quote($0, options: options)) }.joined(separator: " ")
     }
+  }
+
+  /// A value, or a quoted one (quotes and backslashes are no controls), as the result's
+  /// stream gets it.
+  private func shown(_ text: String) -> String {
+    ResultText.shown(text, onTerminal: onTerminal)
   }
 
   /// A single tag quoted as needed when dialog's `--quoted` or `--single-quoted` asks.

@@ -10,7 +10,7 @@
 ///     let request = try DialogParser().parse(["--title", "Disk", "--yesno", "Format?", "0", "0"])
 struct DialogParser {
   /// Reads `--file`'s file; tests and the fuzzer pass their own.
-  var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
+  var readFile: (String) throws(CompatUsageError) -> String = DialogArgumentFile.read
   /// `$DIALOGOPTS`: common options applied before each box's own, which override them.
   var defaultOptions = ""
 
@@ -160,35 +160,50 @@ struct DialogParser {
     return words
   }
 
-  /// The words of a `--file`: blanks separate, double quotes group, a backslash escapes
-  /// only a backslash, a quote or a line break; single quotes are plain characters.
+  /// The words of a `--file`: white space (C's `isspace`, so a CRLF line ends a word too)
+  /// separates, double quotes group, a backslash escapes only a backslash, a quote or a
+  /// line break, and one at the very end is dropped; single quotes are plain characters.
   static func fileWords(_ text: String) -> [String] {
     var words: [String] = []
-    var word = ""
+    var word = String.UnicodeScalarView()
     var inWord = false
     var quoted = false
-    var characters = Array(text)[...]
-    while let character = characters.popFirst() {
-      if character == "\\", let next = characters.first, "\\\"\n".contains(next) {
-        characters.removeFirst()
-        if next != "\n" {
-          word.append(next)
-          inWord = true
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      if scalar == "\\" {
+        guard let next = scalars.first else { break }
+        if "\\\"\n".unicodeScalars.contains(next) {
+          scalars.removeFirst()
+          if next != "\n" {
+            word.append(next)
+            inWord = true
+          }
+          continue
         }
-      } else if character == "\"" {
+      }
+      if scalar == "\"" {
         quoted.toggle()
         inWord = true
-      } else if !quoted, character == " " || character == "\t" || character == "\n" {
-        if inWord { words.append(word) }
-        word = ""
+      } else if !quoted, " \t\n\u{0B}\u{0C}\r".unicodeScalars.contains(scalar) {
+        if inWord { words.append(String(word)) }
+        word = String.UnicodeScalarView()
         inWord = false
       } else {
-        word.append(character)
+        word.append(scalar)
         inWord = true
       }
     }
-    if inWord { words.append(word) }
+    if inWord { words.append(String(word)) }
     return words
+  }
+
+  /// Whether `scrim dialog ARGS` is dialog's command line rather than scrim's own `dialog`.
+  ///
+  /// It is when ARGS name one of dialog's boxes, or hold a `--file`, whose words may name
+  /// the box (a script that passes a long command line that way). scrim's own `dialog`
+  /// takes neither, so such a command line was never one of its own.
+  static func claims(_ arguments: some Collection<String>) -> Bool {
+    CompatParser.namesBox(in: arguments) || arguments.contains("--file")
   }
 
   /// Applies and removes the options that count wherever they stand; returns `--help` or

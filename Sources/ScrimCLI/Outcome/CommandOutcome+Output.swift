@@ -26,7 +26,7 @@ extension CommandOutcome {
   }
 
   private func plainText(sanitized: Bool) -> String {
-    func clean(_ text: String) -> String { sanitized ? UserText.visible(text) : text }
+    func clean(_ text: String) -> String { ResultText.shown(text, onTerminal: sanitized) }
     var lines: [String] = []
     if subcommand != .dialog, let action { lines.append(clean(action.label)) }
     if exitStatus == ExitCode.success, !subcommand.isMessage {

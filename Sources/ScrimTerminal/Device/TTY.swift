@@ -22,6 +22,9 @@ public final class TTY: TerminalDevice {
   }
 
   private let descriptor: Int32
+  /// Where keys are read: the terminal itself, or a descriptor given (dialog's
+  /// `--input-fd`), which is left open.
+  private let input: Int32?
   private let fallbackSize: Size
   private let state = Mutex(State())
 
@@ -31,10 +34,14 @@ public final class TTY: TerminalDevice {
   ///   - path: The terminal device. Defaults to "/dev/tty".
   ///   - fallbackSize: The size used when the terminal does not report one (a serial
   ///     line, some CI pseudo-terminals). Defaults to 80×24.
+  ///   - input: A descriptor to read keys from instead of the terminal, which is then
+  ///     only drawn on (and in raw mode, so that typing does not echo over the frame), or
+  ///     nil. Defaults to nil.
   /// - Throws: `TerminalError.noTerminal` when it cannot be opened.
-  public init(path: String = "/dev/tty", fallbackSize: Size = Size(width: 80, height: 24))
-    throws(TerminalError)
-  {
+  public init(
+    path: String = "/dev/tty", fallbackSize: Size = Size(width: 80, height: 24),
+    input: Int32? = nil
+  ) throws(TerminalError) {
     let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .noTerminal(path: path, errno: Platform.errno) }
     guard isatty(descriptor) == 1 else {
@@ -42,6 +49,7 @@ public final class TTY: TerminalDevice {
       throw .noTerminal(path: path, errno: ENOTTY)
     }
     self.descriptor = descriptor
+    self.input = input
     self.fallbackSize = fallbackSize
   }
 
@@ -104,7 +112,7 @@ public final class TTY: TerminalDevice {
       enter: modes.enterSequence, exit: modes.exitSequence)
     let descriptor = descriptor
     let fallback = fallbackSize
-    let thread = InputThread(terminal: descriptor, pipe: pipeEnds[0], deliver: deliver) {
+    let thread = InputThread(terminal: input ?? descriptor, pipe: pipeEnds[0], deliver: deliver) {
       Self.size(of: descriptor, fallback: fallback)
     }
     state.withLock { state in
