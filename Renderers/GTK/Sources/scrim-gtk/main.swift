@@ -19,8 +19,11 @@ if ZenityCommand.isInvoked(as: ArgumentText.programName()) {
 } else if arguments.first == "zenity" {
   termination = await ZenityCommand(output: streams.output).run(Array(arguments.dropFirst()))
 } else {
-  let command = ScrimCommand(
-    environment: .window(), interactiveRunner: GTKRunner(), output: streams.output)
+  var command = ScrimCommand(
+    environment: .window(), interactiveRunner: GTKRunner(), output: streams.output,
+    errors: streams.errors)
+  // A drop-in's answer is refused before the box when the script closed its stream.
+  command.closedStreams = streams.closed
   termination = await command.run(
     arguments, invokedAs: CompatProgram.named(ArgumentText.programName()))
 }
