@@ -14,6 +14,23 @@ package struct ZenityBoundedRead: Equatable, Sendable {
     self.isCut = isCut
   }
 
+  /// The bytes as text (UTF-8, bad bytes as U+FFFD); a character the limit cut in two is
+  /// left out rather than shown as U+FFFD.
+  package var text: String {
+    var end = bytes.count
+    if isCut {
+      // Back over continuation bytes to the lead byte of the last sequence.
+      var lead = end
+      while lead > 0, end - lead < 3, bytes[lead - 1] & 0xC0 == 0x80 { lead -= 1 }
+      if lead > 0 {
+        let byte = bytes[lead - 1]
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        if end - (lead - 1) < length { end = lead - 1 }
+      }
+    }
+    return String(decoding: bytes[..<end], as: UTF8.self)
+  }
+
   /// Reads `descriptor` until its end or until `limit` bytes, whichever comes first.
   ///
   /// A read error ends the input as its end would (what came before it is kept).

@@ -40,6 +40,16 @@ import Testing
     return failure.message
   }
 
+  @Test("text cut in the middle of a character ends before it; bad bytes are U+FFFD")
+  func cutCharacter() {
+    let bytes = Array("ab€".utf8)
+    #expect(ZenityBoundedRead(bytes: Array(bytes.dropLast()), isCut: true).text == "ab")
+    #expect(ZenityBoundedRead(bytes: Array(bytes.dropLast(2)), isCut: true).text == "ab")
+    #expect(ZenityBoundedRead(bytes: bytes, isCut: true).text == "ab€")
+    #expect(ZenityBoundedRead(bytes: Array(bytes.dropLast()), isCut: false).text == "ab\u{FFFD}")
+    #expect(ZenityBoundedRead(bytes: [0x61, 0x80], isCut: true).text == "a\u{FFFD}")
+  }
+
   @Test("a file shorter than the limit is read whole and not said to be cut")
   func shortFile() throws {
     guard case .success(let read) = ZenityBoundedRead.file("/etc/hostname", limit: 1 << 20)

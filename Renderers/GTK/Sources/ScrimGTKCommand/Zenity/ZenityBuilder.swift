@@ -227,7 +227,7 @@ struct ZenityBuilder {
     if read.isCut {
       warn("the text goes on past \(limit >> 10) KiB; the window shows its start")
     }
-    let text = String(decoding: read.bytes, as: UTF8.self)
+    let text = read.text
     let dialog = makeDialog(request, message: text)
     let shown = ZenityShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .textInfo))
