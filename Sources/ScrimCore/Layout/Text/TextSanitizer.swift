@@ -119,11 +119,29 @@ public enum TextSanitizer {
     return String(result)
   }
 
-  /// Whether `scalars` hold a control character or more marks in a row than are kept.
-  private static func needsReplacing(_ scalars: String.UnicodeScalarView) -> Bool {
+  /// `text` with marks past `maximumMarksInARow` in a row dropped and nothing else
+  /// changed: for titles and labels, which the layout measures as they are given.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func cappingMarks(_ text: String) -> String {
+    guard needsReplacing(text.unicodeScalars, orControls: false) else { return text }
+    var result = String.UnicodeScalarView()
+    var marks = 0
+    for scalar in text.unicodeScalars {
+      marks = isExtender(scalar) ? marks + 1 : 0
+      if marks <= maximumMarksInARow { result.append(scalar) }
+    }
+    return String(result)
+  }
+
+  /// Whether `scalars` hold more marks in a row than are kept or, with `orControls`, a
+  /// control character.
+  private static func needsReplacing(
+    _ scalars: String.UnicodeScalarView, orControls: Bool = true
+  ) -> Bool {
     var marks = 0
     for scalar in scalars {
-      if isControl(scalar) { return true }
+      if orControls, isControl(scalar) { return true }
       guard scalar.value >= 0x300 else {
         marks = 0
         continue

@@ -61,4 +61,20 @@ import Testing
     let longest = measurer.longest.withLock { $0 }
     #expect(longest <= "Read this: ".unicodeScalars.count + 31, "measured \(longest) scalars")
   }
+
+  @Test("a button title and a field label of 200,000 marks: measured with 30")
+  func titlesAndLabels() throws {
+    let measurer = RecordingMeasurer()
+    let stage = Stage(
+      clock: ManualClock(), size: Size(width: 900, height: 700), measurer: measurer,
+      metrics: .points, reducesMotion: true)
+    let dialog = Dialog(title: Self.stacked(200_000), message: "Go on?")
+    dialog.addControl(.textField(TextField(placeholder: Self.stacked(200_000))))
+    dialog.addAction(AlertAction(title: Self.stacked(200_000)))
+    try stage.present(dialog)
+    stage.update()
+    _ = stage.scene()
+    let longest = measurer.longest.withLock { $0 }
+    #expect(longest <= 31, "measured \(longest) scalars")
+  }
 }
