@@ -52,6 +52,10 @@ let package = Package(
       name: "fuzz-gauge",
       dependencies: ["FuzzSupport", "ScrimCLI", "ScrimCore", "ScrimSystem", "ScrimTerminal"],
       path: "Harnesses/fuzz-gauge"),
+    // scrim-gtk zenity's stdin: a progress box's lines and a list box's cells.
+    .executableTarget(
+      name: "fuzz-zenity", dependencies: ["FuzzSupport", "ScrimCLI", "ScrimSystem"],
+      path: "Harnesses/fuzz-zenity"),
   ],
   swiftLanguageModes: [.v6]
 )

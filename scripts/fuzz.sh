@@ -24,7 +24,7 @@ else
 fi
 harnesses=("$@")
 if ((${#harnesses[@]} == 0)); then
-  harnesses=(fuzz-input fuzz-paste fuzz-arguments fuzz-lines fuzz-gauge)
+  harnesses=(fuzz-input fuzz-paste fuzz-arguments fuzz-lines fuzz-gauge fuzz-zenity)
 fi
 
 work=$(mktemp -d)

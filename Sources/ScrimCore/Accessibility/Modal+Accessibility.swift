@@ -19,8 +19,9 @@ extension Modal {
     accessibilityTree(focus: focus, arrangement: arrangement, highlights: highlights, window: nil)
   }
 
-  /// The semantic tree with each list's items and the buttons cut to `window` around the
-  /// focused one (the highlighted row, for a list), or whole when `window` is nil.
+  /// The semantic tree with each list's items, the controls and the buttons cut to
+  /// `window` around the focused one (the highlighted row, for a list), or whole when
+  /// `window` is nil.
   ///
   /// Cut siblings carry `positionInSet` and `setSize`, so a screen reader still says "row
   /// 501 of 100,000". Building it costs the window, not the modal's every action or row: a
@@ -30,7 +31,8 @@ extension Modal {
   ///   - focus: What has keyboard focus, marked on its node.
   ///   - arrangement: The button arrangement whose display order the buttons follow.
   ///   - highlights: The row the keyboard is on in each list, by control index.
-  ///   - window: How many items of one list, and how many buttons, the tree holds at most.
+  ///   - window: How many items of one list, how many controls and how many buttons the
+  ///     tree holds at most.
   public func accessibilityTree(
     focus: FocusTarget?, arrangement: ButtonArrangement, highlights: [Int: Int],
     window: AccessibilityWindow?
@@ -46,10 +48,23 @@ extension Modal {
     let messageNode = (messageAccessibilityLabel ?? message).flatMap { text in
       text.isEmpty ? nil : AccessibilityNode(role: .staticText, label: text)
     }
-    let controlNodes = controls.indices.map { index in
-      controls[index].accessibilityNode(
+    // Controls are cut to the window too: a form of 100,000 fields mirrored whole made as
+    // many accessible widgets on every key (2 GB, and Esc took minutes in a window).
+    let controls = self.controls
+    var focusedControl: Int?
+    if case .control(let index)? = focus { focusedControl = index }
+    let shownControls =
+      window?.range(around: focusedControl, count: controls.count) ?? controls.indices
+    let controlsCut = shownControls.count < controls.count
+    let controlNodes = shownControls.map { index in
+      var node = controls[index].accessibilityNode(
         at: index, isFocused: focus == .control(index), highlight: highlights[index],
         window: window)
+      if controlsCut {
+        node.positionInSet = index + 1
+        node.setSize = controls.count
+      }
+      return node
     }
     if placesControlsAboveMessage {
       children += controlNodes + [messageNode].compactMap { $0 }

@@ -86,10 +86,14 @@ extension Modal {
     let resolved = style ?? resolvedStyle()
     // Read once: a modal's actions may be computed, and a sheet may hold 100,000.
     let actions = self.actions
+    // Titles and labels are measured as they are: marks no one can read are cut first
+    // (the message and list rows are cut as they are wrapped and measured).
+    let cap = TextSanitizer.cappingMarks
     let titles = actions.indices.map { index in
-      index < resolved.buttons.count
-        ? resolved.buttons[index].title.style.displayText(actions[index].title)
-        : actions[index].title
+      cap(
+        index < resolved.buttons.count
+          ? resolved.buttons[index].title.style.displayText(actions[index].title)
+          : actions[index].title)
     }
     func indices(_ arrangement: ButtonArrangement) -> [Int] {
       displayOrderIndices(for: arrangement)
@@ -99,19 +103,19 @@ extension Modal {
       switch control {
       case .text(let text): return .text(text)
       case .textField(let field):
-        return .textField(field.accessibilityLabel ?? field.placeholder)
-      case .toggle(let toggle): return .toggle(toggle.title)
+        return .textField(cap(field.accessibilityLabel ?? field.placeholder))
+      case .toggle(let toggle): return .toggle(cap(toggle.title))
       case .choice(let list):
         let window =
           windows[index] ?? list.startingWindow(rowBound: rowBound, measurer: measurer)
         let (rows, columns) = list.layoutColumns(window: window.rows, widths: window.widths)
         lists[index] = columns
-        return .choice(list.title, rows)
+        return .choice(cap(list.title), rows)
       case .progress: return .progress
       }
     }
     var content = ModalContent(
-      kind: kind, title: title, message: message, items: items,
+      kind: kind, title: title.map(cap), message: message, items: items,
       itemsAboveMessage: placesControlsAboveMessage, buttonTitles: titles,
       rowOrder: indices(.row), stackOrder: indices(.stack), sourceRect: sourceRect)
     content.lists = lists

@@ -6,10 +6,16 @@ import ScrimCore
 /// default, and a reader for what OK prints.
 @MainActor
 struct ZenityBuilder {
-  /// Reads all of stdin: a list's cells or a text box's text when none are given.
-  var readStandardInput: @MainActor () -> [UInt8]
-  /// Reads a text box's `--filename`, or nil when it cannot be read.
-  var readFile: @MainActor (String) -> [UInt8]?
+  /// Reads stdin up to a number of bytes: a list's cells or a text box's text when none
+  /// are given.
+  var readStandardInput: @MainActor (_ limit: Int) -> ZenityBoundedRead
+  /// Reads a text box's `--filename` up to a number of bytes, or says why it cannot.
+  var readFile:
+    @MainActor (_ path: String, _ limit: Int) -> Result<
+      ZenityBoundedRead, ZenityBoundedRead.Failure
+    >
+  /// Tells the user what of the input was left out, or why a file was not read, on stderr.
+  var warn: @MainActor (String) -> Void = { _ in }
 
   func make(_ request: ZenityRequest) -> ZenityShownBox {
     switch request.box {
@@ -86,7 +92,16 @@ struct ZenityBuilder {
 
   private func list(_ request: ZenityRequest) -> ZenityShownBox {
     let hasMarks = request.checklist || request.radiolist
-    let cells = request.arguments.isEmpty ? Self.lines(of: readStandardInput()) : request.arguments
+    var cells = request.arguments
+    if cells.isEmpty {
+      let read = ZenityListInput.cells(of: readStandardInput(ZenityInputLimits.listBytes))
+      cells = read.cells
+      if read.isCut {
+        warn(
+          "the list's input goes on past \(ZenityInputLimits.listBytes >> 20) MiB or "
+            + "\(ZenityInputLimits.listCells) cells; the list shows its first \(cells.count)")
+      }
+    }
     let table = ZenityListTable(columns: request.columns, cells: cells, hasMarks: hasMarks)
     let shownColumns = table.shownColumns(hiding: request.hideColumn)
     let items = table.rows.map { row in
@@ -198,8 +213,21 @@ struct ZenityBuilder {
   }
 
   private func textInfo(_ request: ZenityRequest) -> ZenityShownBox {
-    let bytes = request.filename.map { readFile($0) ?? [] } ?? readStandardInput()
-    let text = String(decoding: bytes, as: UTF8.self)
+    let limit = ZenityInputLimits.textBytes
+    var read = ZenityBoundedRead(bytes: [], isCut: false)
+    if let path = request.filename {
+      switch readFile(path, limit) {
+      case .success(let file): read = file
+      // zenity warns and shows the box empty.
+      case .failure(let failure): warn(failure.message)
+      }
+    } else {
+      read = readStandardInput(limit)
+    }
+    if read.isCut {
+      warn("the text goes on past \(limit >> 10) KiB; the window shows its start")
+    }
+    let text = read.text
     let dialog = makeDialog(request, message: text)
     let shown = ZenityShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .textInfo))
@@ -260,14 +288,6 @@ struct ZenityBuilder {
   /// untouched.
   private static func typed(_ field: TextField, given: String) -> String {
     field.text == ArgumentText.shown(given) ? given : ArgumentText.typed(field.text)
-  }
-
-  /// The lines of stdin, without their newlines, as zenity reads a list's cells.
-  static func lines(of bytes: [UInt8]) -> [String] {
-    guard !bytes.isEmpty else { return [] }
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if bytes.last == UInt8(ascii: "\n") { lines.removeLast() }
-    return lines.map { ArgumentText.decode($0) }
   }
 
   /// The row that stands for a combo box with nothing chosen.

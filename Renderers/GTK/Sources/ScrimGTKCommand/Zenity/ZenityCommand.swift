@@ -73,14 +73,11 @@ package struct ZenityCommand {
     }
     DisplayLoss.exitAsZenity()
     let input = self.input
+    let errors = self.errors
     let builder = ZenityBuilder(
-      readStandardInput: { Self.readAll(input) },
-      readFile: { path in
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        return Self.readAll(descriptor)
-      })
+      readStandardInput: { ZenityBoundedRead.read(input, limit: $0) },
+      readFile: { ZenityBoundedRead.file($0, limit: $1) },
+      warn: { errors.write("zenity: \($0)\n") })
     let shown = builder.make(request)
     let run = ZenityWindowRun(shown: shown, clock: clock, input: input, onShow: onShow)
     let ending: ZenityEnding
@@ -114,18 +111,5 @@ package struct ZenityCommand {
       return Termination(status: 5)
     }
     return Termination(status: 0)
-  }
-
-  /// Every byte `descriptor` gives until its end.
-  static func readAll(_ descriptor: Int32) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += buffer[0..<count]
-    }
-    return bytes
   }
 }

@@ -79,7 +79,7 @@ final class ZenityWindowRun {
     }
     if request.box == .progress {
       watch = StandardInputWatch(
-        descriptor: input,
+        descriptor: input, isWanted: { Self.isShowing(shown, on: app) },
         onLines: { lines in
           guard Self.isShowing(shown, on: app) else { return }
           for text in lines {

@@ -1,3 +1,4 @@
+import ScrimCLI
 import Testing
 
 @testable import ScrimGTKCommand

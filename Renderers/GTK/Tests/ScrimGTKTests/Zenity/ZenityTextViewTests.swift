@@ -1,5 +1,7 @@
 import CGTK
+import ScrimCLI
 import ScrimCore
+import ScrimSystem
 import ScrimTesting
 import Testing
 
@@ -20,7 +22,8 @@ struct ZenityTextViewTests {
       throw ZenityHarnessError("not a box")
     }
     let builder = ZenityBuilder(
-      readStandardInput: { Array(text.utf8) }, readFile: { _ in nil })
+      readStandardInput: { _ in ZenityBoundedRead(bytes: Array(text.utf8), isCut: false) },
+      readFile: { path, _ in .failure(ZenityBoundedRead.Failure(path: path, code: ENOENT)) })
     let shown = builder.make(request)
     let presenter = Presenter(clock: ManualClock(), reducesMotion: true)
     try presenter.present(shown.modal)

@@ -2,18 +2,21 @@
 /// new text, `pulsate:false` stops pulsing and `pulsate:` anything else starts it, and a
 /// line that starts with a digit is a percentage (its digits, with `.` or `,` before the
 /// fraction, any other character skipped, clamped to 0...100).
-enum ZenityProgressLine: Hashable, Sendable {
+package enum ZenityProgressLine: Hashable, Sendable {
+  /// `# text`: the box's new text, its C escapes made characters.
   case text(String)
+  /// A line that starts with a digit: the bar's percentage, 0...100.
   case percentage(Double)
+  /// `pulsate:`: whether the bar pulses.
   case pulsate(Bool)
 
   /// The line's meaning, or nil for a line zenity ignores.
-  init?(_ line: String) {
+  package init?(_ line: String) {
     var line = line
     while line.hasSuffix("\n") || line.hasSuffix("\r\n") { line.removeLast() }
     if line.hasPrefix("#") {
       let text = line.dropFirst().trimmingWhitespace
-      self = .text(ZenityText.compressed(text))
+      self = .text(ZenityEscapes.compressed(text))
       return
     }
     if line.hasPrefix("pulsate") {
@@ -35,7 +38,10 @@ enum ZenityProgressLine: Hashable, Sendable {
       if pastPoint { scale /= 10 }
       value = value * 10 + Double(scalar.value - 48)
     }
-    self = .percentage(min(max(value * scale, 0), 100))
+    // Digits past a Double's range make the value infinite, and a long fraction its
+    // scale 0: their product is NaN, a number larger than 100 all the same.
+    let percent = value * scale
+    self = .percentage(percent.isNaN ? 100 : min(max(percent, 0), 100))
   }
 }
 

@@ -1,14 +1,16 @@
 /// A `--list` box's cells as zenity lays them out: `--column` names the columns, the words
 /// (or stdin's lines) fill the rows a cell at a time, a checklist's or radiolist's first
 /// column says TRUE or FALSE; and what it prints for the rows chosen.
-struct ZenityListTable: Hashable, Sendable {
-  let columns: [String]
+package struct ZenityListTable: Hashable, Sendable {
+  /// The columns' names, as `--column` gives them.
+  package let columns: [String]
   /// Each row's cells, as many as there are columns (a last short row is filled with "").
-  let rows: [[String]]
+  package let rows: [[String]]
   /// Whether the first column holds the check or radio marks.
-  let hasMarks: Bool
+  package let hasMarks: Bool
 
-  init(columns: [String], cells: [String], hasMarks: Bool) {
+  /// Lays `cells` out in rows of as many cells as there are columns.
+  package init(columns: [String], cells: [String], hasMarks: Bool) {
     self.columns = columns
     self.hasMarks = hasMarks
     let width = max(1, columns.count)
@@ -24,14 +26,14 @@ struct ZenityListTable: Hashable, Sendable {
   }
 
   /// The rows whose mark column says TRUE, in any case.
-  var initiallyMarked: [Int] {
+  package var initiallyMarked: [Int] {
     guard hasMarks else { return [] }
     return rows.indices.filter { rows[$0].first?.lowercased() == "true" }
   }
 
   /// The columns `spec` names (`--print-column`, `--hide-column`): numbers from 1 split
   /// at commas, ones out of range dropped, as zenity reads them.
-  func columnNumbers(_ spec: String) -> [Int] {
+  package func columnNumbers(_ spec: String) -> [Int] {
     spec.split(separator: ",", omittingEmptySubsequences: false).compactMap { part in
       guard let number = Self.leadingInteger(part), (1...columns.count).contains(number) else {
         return nil
@@ -41,7 +43,7 @@ struct ZenityListTable: Hashable, Sendable {
   }
 
   /// The columns shown, 0-based: all but the marks and the hidden ones.
-  func shownColumns(hiding spec: String?) -> [Int] {
+  package func shownColumns(hiding spec: String?) -> [Int] {
     let hidden = Set(spec.map(columnNumbers) ?? [])
     return columns.indices.filter { !(hasMarks && $0 == 0) && !hidden.contains($0 + 1) }
   }
@@ -49,7 +51,7 @@ struct ZenityListTable: Hashable, Sendable {
   /// What zenity prints for `chosen` rows: the `--print-column` cells of each row in order
   /// (the second column of a checklist or radiolist, else the first; `ALL` for every
   /// column but the marks), joined by `separator`, and a newline; nil when there is none.
-  func output(for chosen: [Int], printColumn: String?, separator: String) -> String? {
+  package func output(for chosen: [Int], printColumn: String?, separator: String) -> String? {
     let printed: [Int]
     if let printColumn, printColumn.lowercased() == "all" {
       printed = Array((hasMarks ? 1 : 0)..<columns.count)
@@ -63,7 +65,7 @@ struct ZenityListTable: Hashable, Sendable {
       values += printed.map { rows[row][$0] }
     }
     guard !values.isEmpty else { return nil }
-    return values.joined(separator: ZenityText.compressed(separator)) + "\n"
+    return values.joined(separator: ZenityEscapes.compressed(separator)) + "\n"
   }
 
   /// The number `atoi` reads at the start of `text`, or nil for none.
