@@ -1,12 +1,12 @@
 /// How much of its input a zenity box takes: the real zenity reads without a limit, so
 /// `--filename /dev/zero` or `cat /dev/urandom |` would fill memory before a window shows.
 package enum ZenityInputLimits {
-  /// The most bytes of a `--text-info` box's file or stdin: 512 KiB, about 6,500 lines of
-  /// a log, as the drop-in's textbox shows (CompatFile).
+  /// The most bytes of a `--text-info` box's file or stdin: the drop-in's textbox bound
+  /// (512 KiB, about 6,500 lines of a log), one figure for every box that shows a file.
   ///
   /// The whole text is laid out before the box shows, so more keeps a user waiting: a
   /// megabyte of binary bytes took seconds (each byte a symbol past ASCII's fast path).
-  package static let textBytes = 512 << 10
+  package static let textBytes = CompatFile.maximumByteCount
 
   /// The most bytes of a `--list` box's stdin: 4 MiB, far more than a list a user reads.
   package static let listBytes = 4 << 20
