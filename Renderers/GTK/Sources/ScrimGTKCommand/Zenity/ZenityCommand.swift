@@ -67,7 +67,7 @@ package struct ZenityCommand {
   }
 
   private func show(_ request: ZenityRequest) async -> Termination {
-    guard gtk_init_check() != 0 else {
+    guard DisplayOpening.open(status: 1, prefix: "zenity: cannot open display: ") else {
       errors.write("zenity: cannot open display: no DISPLAY or WAYLAND_DISPLAY\n")
       return Termination(status: 1)
     }

@@ -13,7 +13,23 @@ enum ZenityNotification {
   }
 
   /// Sends the notification and returns the id the service gave it.
+  ///
+  /// A session bus that accepts the connection and never answers ends the process with
+  /// status 1 and a line naming it, where GDBus would wait for ever (`AnswerDeadline`).
   static func send(summary: String, body: String, icon: String) throws(Failure) -> UInt32 {
+    try AnswerDeadline.guarding(
+      { SilentPeer.sessionBus(environmentVariable).map { [$0] } ?? [] }, status: 1,
+      message: { bus in
+        "zenity: Error showing notification: \(bus.description) accepted the connection and "
+          + "has not answered in \(AnswerDeadline.seconds) seconds\n"
+      }
+    ) { () throws(Failure) -> UInt32 in
+      try call(summary: summary, body: body, icon: icon)
+    }
+  }
+
+  /// The Notify call on the session bus.
+  private static func call(summary: String, body: String, icon: String) throws(Failure) -> UInt32 {
     var error: UnsafeMutablePointer<GError>?
     guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
       throw Failure(message: take(error))
