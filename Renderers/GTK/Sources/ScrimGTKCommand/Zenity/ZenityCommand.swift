@@ -100,6 +100,10 @@ package struct ZenityCommand {
   }
 
   private func notify(_ request: ZenityRequest) async -> Termination {
+    if request.listen {
+      ZenityNotification.listen(to: input, errors: errors)
+      return Termination(status: 0)
+    }
     guard let text = request.text else { return Termination(status: 1) }
     let parts = ZenityNotification.parts(of: text)
     do {

@@ -112,7 +112,7 @@ extension ZenityOption {
     "no-interaction": ZenityOption(.flag, for: [.textInfo]),
     "url": ZenityOption(.string, for: [.textInfo]),
     "auto-scroll": ZenityOption(.flag, for: [.textInfo]),
-    "listen": ZenityOption(.flag, for: [.notification]),
+    "listen": ZenityOption(.flag, for: [.notification]) { r, _ in r.listen = true },
     "hint": ZenityOption(.string, for: [.notification]),
   ]
 
