@@ -61,10 +61,10 @@ package struct ZenityParser {
     var request = ZenityRequest(box: box)
     for (name, option, value) in given {
       if let boxes = option.boxes, !boxes.contains(box) {
-        // zenity only notices an option that changed something: the separator's own
-        // default is no change.
-        if name == "separator", value == "|" { continue }
-        throw .unsupported(name)
+        // zenity only notices an option that changed something: a value at its default
+        // is no change.
+        guard option.isGiven(value) else { continue }
+        throw .unsupported(ZenityUsageError.reportedName(of: name))
       }
       option.apply(&request, value)
     }

@@ -19,6 +19,12 @@ package struct ZenityUsageError: Error, Hashable, Sendable {
     ZenityUsageError(message: "--\(option) is not supported for this dialog")
   }
 
+  /// The name zenity's refusal gives an option, which it looks up by the variable the
+  /// option sets: the form's date format shares the calendar's name.
+  static func reportedName(of option: String) -> String {
+    option == "forms-date-format" ? "date-format" : option
+  }
+
   /// A box zenity has and scrim-gtk does not show.
   static func notShown(_ box: ZenityBox) -> ZenityUsageError {
     ZenityUsageError(
