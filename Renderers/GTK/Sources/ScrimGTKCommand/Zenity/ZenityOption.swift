@@ -101,6 +101,8 @@ extension ZenityOption {
     "no-markup": ZenityOption(.flag) { r, _ in r.noMarkup = true },
     "ellipsize": ZenityOption(.flag, for: messages) { r, _ in r.ellipsize = true },
     "default-cancel": ZenityOption(.flag) { r, _ in r.defaultCancel = true },
+    // Read by the parser: it needs the extra buttons given anywhere on the line.
+    "switch": ZenityOption(.flag),
     "entry-text": ZenityOption(.string, for: [.entry]) { $0.entryText = $1 },
     "hide-text": ZenityOption(.flag, for: [.entry]) { r, _ in r.hideText = true },
     "username": ZenityOption(.flag, for: [.password]) { r, _ in r.username = true },

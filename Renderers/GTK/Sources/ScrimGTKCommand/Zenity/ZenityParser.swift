@@ -69,6 +69,12 @@ package struct ZenityParser {
       option.apply(&request, value)
     }
     request.arguments = positional
+    if given.contains(where: { $0.name == "switch" }) {
+      // zenity's question of extra buttons only: without one, a usage error on any box;
+      // on boxes other than the question, nothing.
+      if request.extraButtons.isEmpty { throw .syntax }
+      if box == .question { throw .switchNotShown }
+    }
     try Self.check(request)
     return .show(request)
   }

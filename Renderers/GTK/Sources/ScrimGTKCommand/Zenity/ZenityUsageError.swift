@@ -32,6 +32,10 @@ package struct ZenityUsageError: Error, Hashable, Sendable {
         + ZenityBox.supportedList)
   }
 
+  /// `--question --switch`: a question of extra buttons only, which scrim-gtk does not show.
+  static let switchNotShown = ZenityUsageError(
+    message: "--switch (a question with only its extra buttons) is not supported by scrim-gtk")
+
   /// A list without columns.
   static let noColumns = ZenityUsageError(
     message: "No column titles specified for List dialog.")
