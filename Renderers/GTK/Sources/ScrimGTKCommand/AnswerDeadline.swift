@@ -61,7 +61,8 @@ private final class Watch: @unchecked Sendable {
     self.message = message
   }
 
-  /// Starts the thread, or nil when the system gives no pipe: the step then runs unwatched.
+  /// Starts the thread, or nil when the system gives no pipe or thread: the step then runs
+  /// unwatched.
   static func start(
     peers: @escaping @Sendable () -> [SilentPeer], status: Int32,
     message: @escaping @Sendable (SilentPeer) -> String
@@ -71,8 +72,13 @@ private final class Watch: @unchecked Sendable {
     // Not inherited by a program the step starts (a D-Bus launcher).
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let watch = Watch(wake: ends[1], sleep: ends[0], peers: peers, status: status, message: message)
-    let thread = g_thread_new(
-      "scrim-answer-watch", watchThread, Unmanaged.passRetained(watch).toOpaque())
+    let context = Unmanaged.passRetained(watch).toOpaque()
+    // g_thread_new would abort when the system gives no thread: the step then runs unwatched.
+    guard let thread = g_thread_try_new("scrim-answer-watch", watchThread, context, nil) else {
+      Unmanaged<Watch>.fromOpaque(context).release()
+      for end in ends { close(end) }
+      return nil
+    }
     // Detached: it ends by itself once woken.
     g_thread_unref(thread)
     return watch
