@@ -1,4 +1,3 @@
-import CGTK
 import ScrimSystem
 
 /// A watch over a step of start-up that waits on a display or a bus (opening the display,
@@ -73,15 +72,29 @@ private final class Watch: @unchecked Sendable {
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let watch = Watch(wake: ends[1], sleep: ends[0], peers: peers, status: status, message: message)
     let context = Unmanaged.passRetained(watch).toOpaque()
-    // g_thread_new would abort when the system gives no thread: the step then runs unwatched.
-    guard let thread = g_thread_try_new("scrim-answer-watch", watchThread, context, nil) else {
+    guard startThread(context) else {
       Unmanaged<Watch>.fromOpaque(context).release()
       for end in ends { close(end) }
       return nil
     }
-    // Detached: it ends by itself once woken.
-    g_thread_unref(thread)
     return watch
+  }
+
+  /// A detached POSIX thread with a small stack (it only polls, and on time-out probes and
+  /// writes a line), running `watchThread`: GLib's threads would cost start-up a malloc
+  /// arena and bookkeeping, and g_thread_new aborts when the system gives no thread.
+  private static func startThread(_ context: UnsafeMutableRawPointer) -> Bool {
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+    pthread_attr_setstacksize(&attributes, 256 * 1024)
+    #if canImport(Glibc)
+      var thread = pthread_t()
+    #else
+      var thread: pthread_t?
+    #endif
+    return pthread_create(&thread, &attributes, { watchThread($0) }, context) == 0
   }
 
   /// Ends the watch: the step is over.
@@ -119,7 +132,8 @@ private final class Watch: @unchecked Sendable {
   }
 }
 
-private let watchThread: GThreadFunc = { context in
+/// The watch thread's first call: runs the watch and releases it.
+private func watchThread(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
   guard let context else { return nil }
   Unmanaged<Watch>.fromOpaque(context).takeRetainedValue().watch()
   return nil
