@@ -86,7 +86,8 @@ final class WindowRenderer: SessionRenderer {
 extension WindowRenderer {
   /// Starts GTK, or says there is no display to open a window on.
   static func startGTK() throws(CommandFailure) {
-    guard gtk_init_check() != 0 else {
+    guard DisplayOpening.open(status: ExitCode.unavailable, prefix: "scrim: cannot open a window: ")
+    else {
       throw CommandFailure(
         message: "cannot open a window: no display (DISPLAY or WAYLAND_DISPLAY); use "
           + "--accessible for line prompts on stderr with answers on stdin",

@@ -36,6 +36,7 @@ final class AccessibleMirror {
   /// Shows `trees` (the modal's first, then each message's), rebuilding what changed shape
   /// and updating the rest in place.
   func show(_ trees: [AccessibilityNode]) {
+    let trees = namedAsWindow(trees)
     guard trees != shown else { return }
     var kept: [MirroredSurface] = []
     for (index, tree) in trees.enumerated() {
@@ -57,6 +58,22 @@ final class AccessibleMirror {
       focusedElement = nil
       if surfaces.isEmpty { restoreFocus() }
     }
+  }
+
+  /// `trees` with the modal's node named as its window, when the window has a title: a
+  /// platform dialog is its window and carries its title (zenity's does), so a screen
+  /// reader names the box by the title and reads the text as its description, rather than
+  /// naming it by its text under a window of another name.
+  private func namedAsWindow(_ trees: [AccessibilityNode]) -> [AccessibilityNode] {
+    guard var modal = trees.first, [.alert, .dialog, .sheet].contains(modal.role),
+      let root = gtk_widget_get_root(overlay),
+      let window: UnsafeMutablePointer<GtkWindow> =
+        gtkCast(root),
+      let title = gtk_window_get_title(window).map({ String(cString: $0) }), !title.isEmpty,
+      title != modal.label
+    else { return trees }
+    modal.label = title
+    return [modal] + trees.dropFirst()
   }
 
   private func remove(_ surface: MirroredSurface) {

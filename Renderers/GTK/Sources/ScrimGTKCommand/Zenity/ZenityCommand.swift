@@ -67,7 +67,7 @@ package struct ZenityCommand {
   }
 
   private func show(_ request: ZenityRequest) async -> Termination {
-    guard gtk_init_check() != 0 else {
+    guard DisplayOpening.open(status: 1, prefix: "zenity: cannot open display: ") else {
       errors.write("zenity: cannot open display: no DISPLAY or WAYLAND_DISPLAY\n")
       return Termination(status: 1)
     }
@@ -97,6 +97,10 @@ package struct ZenityCommand {
   }
 
   private func notify(_ request: ZenityRequest) async -> Termination {
+    if request.listen {
+      ZenityNotification.listen(to: input, errors: errors)
+      return Termination(status: 0)
+    }
     guard let text = request.text else { return Termination(status: 1) }
     let parts = ZenityNotification.parts(of: text)
     do {

@@ -1,5 +1,9 @@
 /// One option of zenity's command line as GOption reads it: its value's kind, the boxes
-/// it may be given for, and what it sets.
+/// zenity 3.44 accepts it for, and what it sets.
+///
+/// zenity refuses an option only where its source checks it (src/option.c's post-parse
+/// callbacks and the checks after them): many options of one box are accepted, and do
+/// nothing, on every other (`--no-markup` on a list, `--add-entry` on a question).
 struct ZenityOption: Sendable {
   /// What follows the option's name.
   enum Kind: Sendable {
@@ -14,14 +18,36 @@ struct ZenityOption: Sendable {
   typealias Apply = @Sendable (inout ZenityRequest, String) -> Void
 
   let kind: Kind
-  /// The boxes it is given for, or nil for every box.
+  /// The boxes it is accepted for, or nil for every box.
   let boxes: Set<ZenityBox>?
+  /// The values zenity takes for its default, which it does not count as given when it
+  /// refuses an option (`--percentage=0`, `--separator='|'`, `--day=-1`), or nil.
+  let unchanged: Unchanged?
   let apply: Apply
 
-  init(_ kind: Kind, for boxes: Set<ZenityBox>? = nil, _ apply: @escaping Apply = { _, _ in }) {
+  /// Values that leave an option's variable at zenity's default.
+  struct Unchanged: Sendable {
+    let contains: @Sendable (String) -> Bool
+
+    /// Exactly `value`.
+    static func value(_ value: String) -> Unchanged { Unchanged { $0 == value } }
+    /// Numbers of -1 and below, for the calendar's day, month and year.
+    static let belowZero = Unchanged { (Int($0) ?? 0) < 0 }
+  }
+
+  init(
+    _ kind: Kind, for boxes: Set<ZenityBox>? = nil, unchanged: Unchanged? = nil,
+    _ apply: @escaping Apply = { _, _ in }
+  ) {
     self.kind = kind
     self.boxes = boxes
+    self.unchanged = unchanged
     self.apply = apply
+  }
+
+  /// Whether `value` counts as given, for a refusal.
+  func isGiven(_ value: String) -> Bool {
+    !(unchanged?.contains(value) ?? false)
   }
 }
 
@@ -40,6 +66,7 @@ extension ZenityOption {
   }()
 
   private static let messages: Set<ZenityBox> = [.info, .warning, .error, .question]
+  private static let everyBox = Set(ZenityBox.allCases)
 
   private static let common: [String: ZenityOption] = [
     "title": ZenityOption(.string) { $0.title = $1 },
@@ -50,11 +77,11 @@ extension ZenityOption {
     "width": ZenityOption(.integer) { $0.width = Int($1) },
     "height": ZenityOption(.integer) { $0.height = Int($1) },
     "timeout": ZenityOption(.integer) { $0.timeout = Int($1) },
-    "ok-label": ZenityOption(.string, for: Set(ZenityBox.allCases).subtracting([.fileSelection])) {
+    "ok-label": ZenityOption(.string, for: everyBox.subtracting([.fileSelection])) {
       $0.okLabel = $1
     },
     "cancel-label": ZenityOption(
-      .string, for: Set(ZenityBox.allCases).subtracting([.fileSelection, .error, .warning, .info])
+      .string, for: everyBox.subtracting([.fileSelection, .error, .warning, .info])
     ) { $0.cancelLabel = $1 },
     "extra-button": ZenityOption(.string) { $0.extraButtons.append($1) },
     "modal": ZenityOption(.flag) { request, _ in request.modal = true },
@@ -70,9 +97,12 @@ extension ZenityOption {
 
   private static let boxOptions: [String: ZenityOption] = [
     "no-wrap": ZenityOption(.flag, for: messages.union([.textInfo])) { r, _ in r.noWrap = true },
-    "no-markup": ZenityOption(.flag, for: messages) { r, _ in r.noMarkup = true },
+    // Never checked by zenity: read by the message boxes, ignored by the others.
+    "no-markup": ZenityOption(.flag) { r, _ in r.noMarkup = true },
     "ellipsize": ZenityOption(.flag, for: messages) { r, _ in r.ellipsize = true },
-    "default-cancel": ZenityOption(.flag, for: [.question]) { r, _ in r.defaultCancel = true },
+    "default-cancel": ZenityOption(.flag) { r, _ in r.defaultCancel = true },
+    // Read by the parser: it needs the extra buttons given anywhere on the line.
+    "switch": ZenityOption(.flag),
     "entry-text": ZenityOption(.string, for: [.entry]) { $0.entryText = $1 },
     "hide-text": ZenityOption(.flag, for: [.entry]) { r, _ in r.hideText = true },
     "username": ZenityOption(.flag, for: [.password]) { r, _ in r.username = true },
@@ -80,7 +110,9 @@ extension ZenityOption {
     "checklist": ZenityOption(.flag, for: [.list]) { r, _ in r.checklist = true },
     "radiolist": ZenityOption(.flag, for: [.list]) { r, _ in r.radiolist = true },
     "imagelist": ZenityOption(.flag, for: [.list]),
-    "separator": ZenityOption(.string, for: [.list, .forms, .fileSelection]) {
+    "separator": ZenityOption(
+      .string, for: [.list, .forms, .fileSelection], unchanged: .value("|")
+    ) {
       $0.separator = $1
     },
     "multiple": ZenityOption(.flag, for: [.list, .fileSelection]) { r, _ in r.multiple = true },
@@ -89,47 +121,54 @@ extension ZenityOption {
     "hide-column": ZenityOption(.string, for: [.list]) { $0.hideColumn = $1 },
     "hide-header": ZenityOption(.flag, for: [.list]) { r, _ in r.hideHeader = true },
     "mid-search": ZenityOption(.flag, for: [.list]),
-    "percentage": ZenityOption(.integer, for: [.progress]) { $0.percentage = Int($1) },
+    "percentage": ZenityOption(.integer, for: [.progress], unchanged: .value("0")) {
+      $0.percentage = Int($1)
+    },
     "pulsate": ZenityOption(.flag, for: [.progress]) { r, _ in r.pulsate = true },
     "auto-close": ZenityOption(.flag, for: [.progress]) { r, _ in r.autoClose = true },
     "auto-kill": ZenityOption(.flag, for: [.progress]),
     "no-cancel": ZenityOption(.flag, for: [.progress]) { r, _ in r.noCancel = true },
     "time-remaining": ZenityOption(.flag, for: [.progress]),
-    "add-entry": ZenityOption(.string, for: [.forms]) { $0.formFields.append(.entry($1)) },
-    "add-password": ZenityOption(.string, for: [.forms]) { $0.formFields.append(.password($1)) },
-    "add-combo": ZenityOption(.string, for: [.forms]) { $0.formFields.append(.combo($1)) },
+    // A form's fields are read on any box; only the forms box shows them.
+    "add-entry": ZenityOption(.string) { $0.formFields.append(.entry($1)) },
+    "add-password": ZenityOption(.string) { $0.formFields.append(.password($1)) },
+    "add-combo": ZenityOption(.string) { $0.formFields.append(.combo($1)) },
     "combo-values": ZenityOption(.string, for: [.forms]) { $0.comboValues.append($1) },
-    "add-calendar": ZenityOption(.string, for: [.forms]),
-    "add-list": ZenityOption(.string, for: [.forms]),
+    "add-calendar": ZenityOption(.string),
+    "add-list": ZenityOption(.string),
     "list-values": ZenityOption(.string, for: [.forms]),
     "column-values": ZenityOption(.string, for: [.forms]),
     "show-header": ZenityOption(.flag, for: [.forms]),
     "forms-date-format": ZenityOption(.string, for: [.forms]),
     "filename": ZenityOption(.string, for: [.textInfo, .fileSelection]) { $0.filename = $1 },
-    "checkbox": ZenityOption(.string, for: [.textInfo]) { $0.checkbox = $1 },
+    "checkbox": ZenityOption(.string) { $0.checkbox = $1 },
     "font": ZenityOption(.string, for: [.textInfo]),
     "html": ZenityOption(.flag, for: [.textInfo]),
-    "no-interaction": ZenityOption(.flag, for: [.textInfo]),
-    "url": ZenityOption(.string, for: [.textInfo]),
-    "auto-scroll": ZenityOption(.flag, for: [.textInfo]),
-    "listen": ZenityOption(.flag, for: [.notification]),
-    "hint": ZenityOption(.string, for: [.notification]),
+    "no-interaction": ZenityOption(.flag),
+    "url": ZenityOption(.string),
+    "auto-scroll": ZenityOption(.flag),
+    "listen": ZenityOption(.flag, for: [.notification]) { r, _ in r.listen = true },
+    "hint": ZenityOption(.string),
   ]
 
   /// The options of the boxes scrim-gtk does not show: read, so that the error names the
   /// box rather than the option.
   private static let otherBoxes: [String: ZenityOption] = {
     var table: [String: ZenityOption] = [:]
-    for name in ["day", "month", "year"] { table[name] = ZenityOption(.integer, for: [.calendar]) }
-    table["date-format"] = ZenityOption(.string, for: [.calendar])
-    for name in ["value", "min-value", "max-value", "step"] {
-      table[name] = ZenityOption(.integer, for: [.scale])
+    for name in ["day", "month", "year"] {
+      table[name] = ZenityOption(.integer, for: [.calendar], unchanged: .belowZero)
     }
-    table["print-partial"] = ZenityOption(.flag, for: [.scale])
-    table["hide-value"] = ZenityOption(.flag, for: [.scale])
-    for name in ["directory", "save", "confirm-overwrite"] {
+    table["date-format"] = ZenityOption(.string, for: [.calendar])
+    // The scale's options are never checked by zenity.
+    for name in ["value", "min-value", "max-value", "step"] {
+      table[name] = ZenityOption(.integer)
+    }
+    table["print-partial"] = ZenityOption(.flag)
+    table["hide-value"] = ZenityOption(.flag)
+    for name in ["directory", "save"] {
       table[name] = ZenityOption(.flag, for: [.fileSelection])
     }
+    table["confirm-overwrite"] = ZenityOption(.flag)
     table["file-filter"] = ZenityOption(.string, for: [.fileSelection])
     table["color"] = ZenityOption(.string, for: [.colorSelection])
     table["show-palette"] = ZenityOption(.flag, for: [.colorSelection])

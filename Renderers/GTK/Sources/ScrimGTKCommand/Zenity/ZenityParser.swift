@@ -61,14 +61,20 @@ package struct ZenityParser {
     var request = ZenityRequest(box: box)
     for (name, option, value) in given {
       if let boxes = option.boxes, !boxes.contains(box) {
-        // zenity only notices an option that changed something: the separator's own
-        // default is no change.
-        if name == "separator", value == "|" { continue }
-        throw .unsupported(name)
+        // zenity only notices an option that changed something: a value at its default
+        // is no change.
+        guard option.isGiven(value) else { continue }
+        throw .unsupported(ZenityUsageError.reportedName(of: name))
       }
       option.apply(&request, value)
     }
     request.arguments = positional
+    if given.contains(where: { $0.name == "switch" }) {
+      // zenity's question of extra buttons only: without one, a usage error on any box;
+      // on boxes other than the question, nothing.
+      if request.extraButtons.isEmpty { throw .syntax }
+      if box == .question { throw .switchNotShown }
+    }
     try Self.check(request)
     return .show(request)
   }

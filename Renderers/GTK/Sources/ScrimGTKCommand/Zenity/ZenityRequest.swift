@@ -55,6 +55,9 @@ package struct ZenityRequest: Hashable, Sendable {
   // Text info.
   package var filename: String?
   package var checkbox: String?
+  // Notification.
+  /// `--listen`: commands read from stdin, not one notification of `--text`.
+  package var listen = false
   /// The words that are not options: a list's cells, an entry's choices.
   package var arguments: [String] = []
 

@@ -19,12 +19,22 @@ package struct ZenityUsageError: Error, Hashable, Sendable {
     ZenityUsageError(message: "--\(option) is not supported for this dialog")
   }
 
+  /// The name zenity's refusal gives an option, which it looks up by the variable the
+  /// option sets: the form's date format shares the calendar's name.
+  static func reportedName(of option: String) -> String {
+    option == "forms-date-format" ? "date-format" : option
+  }
+
   /// A box zenity has and scrim-gtk does not show.
   static func notShown(_ box: ZenityBox) -> ZenityUsageError {
     ZenityUsageError(
       message: "--\(box.rawValue) is not supported by scrim-gtk, which shows "
         + ZenityBox.supportedList)
   }
+
+  /// `--question --switch`: a question of extra buttons only, which scrim-gtk does not show.
+  static let switchNotShown = ZenityUsageError(
+    message: "--switch (a question with only its extra buttons) is not supported by scrim-gtk")
 
   /// A list without columns.
   static let noColumns = ZenityUsageError(
