@@ -46,3 +46,16 @@ import Testing
     #expect(output.text(for: ok(.lines(["x\u{1B}", "y"])), options: options) == "x\u{1B}\ny\n")
   }
 }
+
+/// zenity's front prints its values already joined by line ends (a form's `|`-separated
+/// line, a multiple list's rows): on a terminal each line's controls are shown, the line
+/// ends stay, and through a pipe nothing changes.
+@Suite struct ResultLinesOnTerminalTests {
+  @Test("joined result lines: controls shown on a terminal, line ends kept, pipes untouched")
+  func joinedLines() {
+    let printed = "a\u{1B}]52;c;cHduZWQ=\u{07}|b\n\u{202E}gpj.exe\n"
+    #expect(
+      ResultText.shownLines(printed, onTerminal: true) == "a␛]52;c;cHduZWQ=␇|b\n\u{FFFD}gpj.exe\n")
+    #expect(ResultText.shownLines(printed, onTerminal: false) == printed)
+  }
+}

@@ -89,7 +89,9 @@ package struct ZenityCommand {
     }
     let value = shown.readValue()
     let result = ending.result(of: request, value: value, variable: variable)
-    output.write(bytes: ArgumentText.bytes(of: result.output))
+    // On a terminal nobody parses the result, and a value's controls would drive it.
+    let printed = ResultText.shownLines(result.output, onTerminal: output.isTerminal)
+    output.write(bytes: ArgumentText.bytes(of: printed))
     if case .interrupted(let signal) = ending {
       return Termination(status: result.status, signal: signal)
     }
