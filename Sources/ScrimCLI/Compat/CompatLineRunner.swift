@@ -42,9 +42,10 @@ struct CompatLineRunner {
   /// then each step the core announces (every 10%, and every new text), never every
   /// percent.
   ///
-  /// A signal (Ctrl-C, SIGTERM) ends the gauge at once, as it ends one on the terminal:
-  /// its reads wake for the IO's signals. Left to wait, it would outlive its `timeout` and
-  /// take Ctrl-C's end of the script's producer for the work done, and the script go on.
+  /// A signal (Ctrl-C, SIGTERM) ends the gauge at once, dying of it as whiptail and the
+  /// terminal's gauge do: its reads wake for the IO's signals. Left waiting, it outlived
+  /// `timeout 2 whiptail --gauge ...`, and took Ctrl-C's end of the script's producer for
+  /// the work done, so the script went on.
   private func followGauge(_ shown: CompatShownBox) -> CompatEnding {
     let stage = Stage(
       clock: LineClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
