@@ -15,6 +15,8 @@ func allBenchmarks() -> [Benchmark] {
     manyActionsBenchmark,
     idleBenchmark,
     linesBenchmark,
+    lineSheetBenchmark,
+    gaugeFeedBenchmark,
   ]
 }
 

@@ -1,28 +1,38 @@
 import Dispatch
 import FuzzSupport
 import ScrimCore
+import ScrimSystem
 import ScrimTerminal
-import Synchronization
 
 @testable import ScrimCLI
 
-/// Follows a gauge in line mode as `CompatLineRunner.followGauge` does; returns the lines.
+/// What a gauge shows once its input is read: its meter and its text.
+struct GaugeState: Equatable {
+  var fraction: Double?
+  var message: String?
+}
+
+/// Follows a gauge in line mode as `CompatLineRunner.followGauge` does; returns how many
+/// lines it read and what it shows at the end.
 ///
-/// `StandardLineIO` reads the input with its 64 KiB lines, each line goes through
-/// `GaugeFeed` onto the built box, and the accessible runner announces the steps.
+/// The IO's reader (`LineIO.reading`, 64 KiB lines) reads the input, each line goes
+/// through `GaugeFeed` onto the built box, and the accessible runner announces the steps.
 @MainActor
-func followInLineMode(_ box: CompatBox, _ program: CompatProgram, _ input: Int32) -> [String] {
+func followInLineMode(
+  _ box: CompatBox, _ program: CompatProgram, _ input: Int32
+) -> (lines: Int, state: GaugeState) {
   let gauge = Gauge(box, program)
   let stage = Stage(
     clock: LineClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
     reducesMotion: true)
-  let reader = StandardLineIO(
-    input: input, output: -1, maximumLineLength: gaugeLineLimit)
   let transcript = Transcript()
+  let reader = transcript.reading(input, maximumLineLength: GaugeFeed.maximumLineLength)
+  var lines = 0
   var runner = AccessibleRunner(io: transcript)
   runner.progressFeed = {
     guard case .line(let line) = reader.readLine(secure: false) else { return false }
-    gauge.take([line])
+    lines += 1
+    gauge.take(line)
     return true
   }
   _ = runner.run(gauge.shown.dialog, on: stage)
@@ -31,17 +41,19 @@ func followInLineMode(_ box: CompatBox, _ program: CompatProgram, _ input: Int32
       !TextSanitizer.isControl(scalar) && !TextSanitizer.isBidiControl(scalar),
       "line mode wrote U+\(String(scalar.value, radix: 16))")
   }
-  return gauge.lines
+  return (lines, gauge.state)
 }
 
-/// Follows a gauge on screen as `CompatSession` does; returns the lines.
+/// Follows a gauge on screen as `CompatSession` does; returns what it shows at the end.
 ///
-/// `GaugeReader` reads the input in batches, each applied and then drawn (the first few,
-/// and always the last) on an in-memory terminal of `size`.
+/// `GaugeReader` reads the input on its thread and folds it into the latest percentage and
+/// text, which this thread takes while it reads on, as the session's loop does: each time
+/// they are applied and drawn (the first few times, and at the end) on an in-memory
+/// terminal of `size`.
 @MainActor
 func followOnScreen(
   _ box: CompatBox, _ program: CompatProgram, _ size: Size, _ input: Int32
-) -> [String] {
+) -> GaugeState {
   let gauge = Gauge(box, program)
   // The session's app runs on the continuous clock, which would give every input's app the
   // process-wide `SnackbarManager.default`; nothing here waits, so a clock that stands
@@ -56,14 +68,21 @@ func followOnScreen(
     fatalError("the gauge could not be shown: \(error)")
   }
   defer { app.stop() }
-  let batches = collect(GaugeReader.lines(of: input, limit: gaugeLineLimit))
-  // Drawing every batch of a megabyte of updates would only repeat the same frames.
-  for (index, batch) in batches.enumerated() {
-    gauge.take(batch)
-    if index < 16 || index == batches.count - 1 { draw(app) }
+  // The reader's thread is detached and lets go of what it read (a text block up to 64 KiB)
+  // only after it hands over the end: an input that returned before the thread ended would
+  // look to libFuzzer's leak check as if it leaked that (once in some 10,000 runs).
+  let threads = threadIDs()
+  defer { waitForThreads(beyond: threads) }
+  var turns = 0
+  follow(GaugeReader.updates(of: input)) { updates in
+    require(updates.count <= 2, "\(updates.count) updates waited at once, not the latest two")
+    for update in updates { gauge.apply(update) }
+    // Drawing every turn of a megabyte of updates would only repeat the same frames.
+    if turns < 16 { draw(app) }
+    turns += 1
   }
   draw(app)
-  return gauge.lines
+  return gauge.state
 }
 
 /// A gauge built from its box, which checks the meter and text after every update.
@@ -72,7 +91,6 @@ private final class Gauge {
   let shown: CompatShownBox
   let program: CompatProgram
   private var feed = GaugeFeed()
-  private(set) var lines: [String] = []
   /// The percentage last given, so the meter can be checked against it.
   private var percent: Int
 
@@ -86,14 +104,18 @@ private final class Gauge {
     percent = box.rest.first.flatMap { Int($0.trimmed) } ?? 0
   }
 
-  func take(_ batch: [String]) {
-    for line in batch {
-      lines.append(line)
-      for update in feed.take(line) {
-        shown.apply(update, program: program)
-        check(update)
-      }
-    }
+  /// What the gauge shows.
+  var state: GaugeState {
+    GaugeState(fraction: shown.progress?.fraction, message: shown.dialog.message)
+  }
+
+  func take(_ line: String) {
+    for update in feed.take(line) { apply(update) }
+  }
+
+  func apply(_ update: GaugeFeed.Update) {
+    shown.apply(update, program: program)
+    check(update)
   }
 
   private func check(_ update: GaugeFeed.Update) {
@@ -138,26 +160,44 @@ private func draw(_ app: TerminalApp) {
   }
 }
 
-/// Every batch `batches` gives, to its end.
+/// Takes what `updates` has whenever it says so, on this thread, and hands it to `apply`,
+/// until the updates end.
 ///
-/// The caller blocks on the main thread (libFuzzer calls in on it), so the batches are
-/// taken on the reading thread, when it says they are there, as the session's renderer
-/// takes them on its loop.
-private func collect(_ batches: LineBatches) -> [[String]] {
-  let taken = Taken()
-  let done = DispatchSemaphore(value: 0)
-  batches.whenAvailable {
-    let batch = batches.take()
-    if !batch.lines.isEmpty { taken.batches.withLock { $0.append(batch.lines) } }
-    if batch.isFinished { done.signal() }
+/// The reading thread tells; this one (libFuzzer's main thread, which a session's loop
+/// would be) waits to be told, so updates that come while `apply` works are folded.
+@MainActor
+private func follow(_ updates: GaugeUpdates, _ apply: ([GaugeFeed.Update]) -> Void) {
+  let told = DispatchSemaphore(value: 0)
+  updates.whenAvailable { told.signal() }
+  while true {
+    told.wait()
+    let turn = updates.take()
+    if !turn.updates.isEmpty { apply(turn.updates) }
+    if turn.isFinished { return }
   }
-  done.wait()
-  return taken.batches.withLock { $0 }
 }
 
-/// The batches taken so far, shared with the task that takes them.
-private final class Taken: Sendable {
-  let batches = Mutex<[[String]]>([])
+/// The ids of the process's threads now, from /proc/self/task; none where it cannot tell.
+private func threadIDs() -> Set<Int> {
+  guard let directory = opendir("/proc/self/task") else { return [] }
+  defer { closedir(directory) }
+  var ids: Set<Int> = []
+  while let entry = readdir(directory) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if let id = Int(name) { ids.insert(id) }
+  }
+  return ids
+}
+
+/// Waits, a second at most, until every thread the process has now was in `threads`.
+private func waitForThreads(beyond threads: Set<Int>) {
+  var waits = 0
+  while waits < 10_000, !threadIDs().isSubset(of: threads) {
+    usleep(100)
+    waits += 1
+  }
 }
 
 /// Prompts written in line mode.

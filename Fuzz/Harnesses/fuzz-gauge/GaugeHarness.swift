@@ -12,12 +12,14 @@ import ScrimTerminal
 /// (bits 4 to 6) and a small terminal (bit 7). A stretched input takes up to seconds, so
 /// it needs that marker: most mutations of a short input then stay short, and CI's 2,000
 /// runs stay within minutes. The rest goes through a pipe, as a script's output does, to
-/// both readers: line mode's (`StandardLineIO`, 64 KiB lines) and the screen's
-/// (`GaugeReader`). Each reader's lines update a gauge built as the drop-in builds one, in
-/// line mode through the accessible runner as `followGauge` drives it, on screen drawn
-/// after each batch as the session draws it. Traps unless the two readers give the same
-/// lines (up to a NUL, where line mode stops), the meter stays within 0...1 at the last
-/// percentage, and no control or bidirectional character reaches a cell or a prompt.
+/// both readers: line mode's (`LineIO.reading`, 64 KiB lines) and the screen's
+/// (`GaugeReader`, which folds the lines into the latest percentage and text as it reads).
+/// Each reader's updates go to a gauge built as the drop-in builds one, in line mode
+/// through the accessible runner as `followGauge` drives it, on screen drawn after each
+/// turn as the session draws it. Traps unless the two gauges end showing the same meter and
+/// text (up to a NUL, where line mode stops), the meter stays within 0...1 at the last
+/// percentage, no more than the latest percentage and text wait at once, and no control or
+/// bidirectional character reaches a cell or a prompt.
 /// A reading that does not end is libFuzzer's time-out.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGauge(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -45,20 +47,20 @@ public func fuzzGauge(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
       fatalError("\(program) refused \(arguments): \(error.message)")
     }
     let spoken = withFeedingPipe(body) { followInLineMode(box, program, $0) }
+    require(spoken.lines <= body.count + 1, "\(spoken.lines) lines from \(body.count) bytes")
     let drawn = withFeedingPipe(body) { followOnScreen(box, program, terminal, $0) }
-    require(spoken.count <= body.count + 1, "\(spoken.count) lines from \(body.count) bytes")
-    if !body.contains(0) {
-      require(spoken == drawn, "line mode read \(spoken.count) lines, the screen \(drawn.count)")
+    if let nul = body.firstIndex(of: 0) {
+      // Line mode ends its input at a NUL, after the lines before the NUL's own; the
+      // screen reads on, so only the screen of those lines shows what line mode shows.
+      let before = body[..<nul].lastIndex(of: 0x0A).map { Array(body[...$0]) } ?? []
+      let shown = withFeedingPipe(before) { followOnScreen(box, program, terminal, $0) }
+      require(spoken.state == shown, "line mode shows \(spoken.state), the screen \(shown)")
     } else {
-      // Line mode ends its input at a NUL; the screen reads on.
-      require(drawn.starts(with: spoken), "line mode's lines are not the screen's first ones")
+      require(spoken.state == drawn, "line mode shows \(spoken.state), the screen \(drawn)")
     }
   }
   return 0
 }
-
-/// The longest gauge line both readers take, as `followGauge` and `GaugeReader` set it.
-let gaugeLineLimit = 64 * 1024
 
 /// `body` stretched past what a fuzzer writes by itself: `how` 0 leaves it; 1 to 6 put a
 /// run of its middle byte (or "9") at its middle, of one byte under, at and over the line
@@ -79,8 +81,9 @@ private func stretched(_ body: [UInt8], by how: Int) -> [UInt8] {
     while repeated.count < 32 << 10 { repeated += body }
     return repeated
   }
+  let limit = GaugeFeed.maximumLineLength
   let lengths = [
-    gaugeLineLimit - 1, gaugeLineLimit, gaugeLineLimit + 1, 256 << 10, 1 << 20, 3 << 20,
+    limit - 1, limit, limit + 1, 256 << 10, 1 << 20, 3 << 20,
   ]
   let middle = body.count / 2
   let filler = body.isEmpty ? UInt8(ascii: "9") : body[middle]

@@ -30,10 +30,23 @@ package protocol LineIO: AnyObject {
   ///   - secure: Whether the answer is a secret.
   ///   - limit: How long to wait, or nil for as long as it takes.
   func readLine(secure: Bool, waitingAtMost limit: Duration?) -> LineInput
+  /// Reads `input` (a gauge's data) a line at a time, writing nothing; its reads stop for
+  /// the signals that stop this IO's, so a signal ends a run whatever it waits for.
+  ///
+  /// The default reads it with no signals of its own: an IO that reports none.
+  ///
+  /// - Parameters:
+  ///   - input: The descriptor to read.
+  ///   - maximumLineLength: The most bytes a line may have; a longer one ends the input.
+  func reading(_ input: Int32, maximumLineLength: Int) -> any LineIO
 }
 
 extension LineIO {
   package func readLine(secure: Bool, waitingAtMost limit: Duration?) -> LineInput {
     readLine(secure: secure)
+  }
+
+  package func reading(_ input: Int32, maximumLineLength: Int) -> any LineIO {
+    StandardLineIO(input: input, output: -1, maximumLineLength: maximumLineLength)
   }
 }

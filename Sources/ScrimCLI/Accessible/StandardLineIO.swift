@@ -26,8 +26,8 @@ package final class StandardLineIO: LineIO {
   /// - Parameters:
   ///   - input: Where answers are read. Defaults to stdin.
   ///   - output: Where prompts go. Defaults to stderr.
-  ///   - signals: Reports SIGINT, SIGHUP and SIGTERM while waiting, or nil to leave them to
-  ///     their default action.
+  ///   - signals: Reports SIGINT, SIGHUP, SIGTERM and SIGQUIT while waiting, or nil to
+  ///     leave them to their default action.
   ///   - maximumLineLength: The most bytes an answer line may have. Defaults to
   ///     `maximumLineLength` (1 MiB).
   package init(
@@ -44,6 +44,12 @@ package final class StandardLineIO: LineIO {
     // Ctrl-@ types a NUL on a terminal, by accident as often as not: it makes that answer
     // invalid, not the run over.
     lines = LineSplitter(limit: maximumLineLength, rejectsNUL: !isTerminal)
+  }
+
+  /// Reads `input` a line at a time, writing nothing, and stops for this IO's signals.
+  package func reading(_ input: Int32, maximumLineLength: Int) -> any LineIO {
+    StandardLineIO(
+      input: input, output: -1, signals: signals, maximumLineLength: maximumLineLength)
   }
 
   /// Writes all of `text`.
@@ -120,11 +126,10 @@ package final class StandardLineIO: LineIO {
       descriptors.append(pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0))
     }
     let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds(until: deadline))
-    if let signals, descriptors.count > 1, descriptors[1].revents != 0,
-      let signal = signals.take()
-    {
-      return .interrupted(signal: signal)
-    }
+    // Asked whatever poll saw: a signal that comes with the input's end (Ctrl-C ends a
+    // gauge's producer too) may wake poll for the input, its handler running only as poll
+    // returns; taken for the end of input, it would let the script go on.
+    if let signal = signals?.take() { return .interrupted(signal: signal) }
     if ready == 0 {
       guard let deadline else { return nil }
       return ContinuousClock.now < deadline ? nil : .timedOut

@@ -41,23 +41,37 @@ struct CompatLineRunner {
   /// Reads the gauge's input to its end; the accessible runner prints the title and text,
   /// then each step the core announces (every 10%, and every new text), never every
   /// percent.
+  ///
+  /// A signal (Ctrl-C, SIGTERM) ends the gauge at once, dying of it as whiptail and the
+  /// terminal's gauge do: its reads wake for the IO's signals. Left waiting, it outlived
+  /// `timeout 2 whiptail --gauge ...`, and took Ctrl-C's end of the script's producer for
+  /// the work done, so the script went on.
   private func followGauge(_ shown: CompatShownBox) -> CompatEnding {
     let stage = Stage(
       clock: LineClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
       reducesMotion: true)
-    let input = StandardLineIO(input: gaugeInput, output: -1, maximumLineLength: 64 * 1024)
+    let input = io.reading(gaugeInput, maximumLineLength: GaugeFeed.maximumLineLength)
     var feed = GaugeFeed()
+    var interruption: Int32?
     var runner = AccessibleRunner(io: io)
     runner.progressFeed = {
-      guard case .line(let line) = input.readLine(secure: false) else {
+      switch input.readLine(secure: false) {
+      case .line(let line):
+        for update in feed.take(line) { shown.apply(update, program: program) }
+        return true
+      case .interrupted(let signal):
+        interruption = signal
+        return false
+      case .endOfInput, .timedOut:
         // The input ran out: the work is done, and the app takes the gauge away.
         stage.presenter.dismiss(shown.dialog)
         return false
       }
-      for update in feed.take(line) { shown.apply(update, program: program) }
-      return true
     }
     _ = runner.run(shown.dialog, on: stage)
+    if let interruption {
+      return CompatEnding(reason: .interrupted(signal: interruption), value: nil)
+    }
     return CompatEnding(reason: .finished, value: nil)
   }
 }

@@ -36,12 +36,9 @@ final class CompatSession {
     }
     shell.limit(to: box.options.timeoutSeconds.map { .seconds($0) })
     if box.kind == .gauge {
-      var feed = GaugeFeed()
       let program = program
-      shell.follow(GaugeReader.lines(of: gaugeInput)) { [shown] lines in
-        for line in lines {
-          for update in feed.take(line) { shown.apply(update, program: program) }
-        }
+      shell.follow(GaugeReader.updates(of: gaugeInput)) { [shown] updates in
+        for update in updates { shown.apply(update, program: program) }
       } finished: { [weak self] in
         self?.endByItself()
       }

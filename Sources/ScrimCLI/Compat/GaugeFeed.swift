@@ -12,7 +12,24 @@ struct GaugeFeed {
     case text(String)
   }
 
+  /// The longest input line a gauge takes, in bytes: longer ones end its input, as no
+  /// percentage or text that long is meant.
+  static let maximumLineLength = 64 << 10
+
+  /// The most bytes of a block's text that are kept; its lines past them are dropped
+  /// until the block closes.
+  ///
+  /// A block that never closes (`(echo XXX; yes line)`) would otherwise grow without end;
+  /// whiptail keeps 3,000 bytes (its buffer) and a gauge's box shows far fewer. The bound
+  /// is a line's, so a block costs no more to hold and lay out than one line may.
+  static let maximumTextLength = maximumLineLength
+
   private var block: [String]?
+  /// The bytes the block's text holds so far, with its line breaks.
+  private var blockLength = 0
+  /// Whether a line of the block was dropped: the ones after it are too, so the text kept
+  /// is the block's beginning, whole.
+  private var isBlockFull = false
 
   /// The updates one input line makes, in order.
   mutating func take(_ line: String) -> [Update] {
@@ -27,11 +44,18 @@ struct GaugeFeed {
       if block?.isEmpty == true, let percent = Self.percent(trimmed) {
         return [.percent(percent)]
       }
-      block?.append(line)
+      let length = blockLength + (block?.isEmpty == true ? 0 : 1) + line.utf8.count
+      isBlockFull = isBlockFull || length > Self.maximumTextLength
+      if !isBlockFull {
+        block?.append(line)
+        blockLength = length
+      }
       return []
     }
     if trimmed == "XXX" {
       block = []
+      blockLength = 0
+      isBlockFull = false
       return []
     }
     return Self.percent(trimmed).map { [.percent($0)] } ?? []

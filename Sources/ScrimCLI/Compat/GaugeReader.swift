@@ -1,17 +1,25 @@
 import ScrimSystem
 import ScrimTerminal
 
-/// Reads a gauge's input lines on a thread of their own, so that the terminal's keys and
-/// frames go on while the script takes its time; the batches end with the input.
+/// Reads a gauge's input on a thread of its own, so that the terminal's keys and frames go
+/// on while the script takes its time, and reads it as whiptail does (`GaugeFeed`) there,
+/// so that only the updates' latest values wait for the consumer, however fast they come.
 enum GaugeReader {
-  /// The lines of `descriptor` as they come, in batches of all that arrived since the last
-  /// one was taken, at most `limit` bytes each; a longer line ends the input, as no
-  /// percentage or text that long is meant.
-  static func lines(of descriptor: Int32, limit: Int = 64 * 1024) -> LineBatches {
-    let batches = LineBatches()
+  /// The updates the lines of `descriptor` make, folded as they come, to its end.
+  ///
+  /// A line longer than `limit` bytes ends the input, as no percentage or text that long
+  /// is meant.
+  static func updates(
+    of descriptor: Int32, limit: Int = GaugeFeed.maximumLineLength
+  ) -> GaugeUpdates {
+    let updates = GaugeUpdates()
     let started = PlatformThread.start {
+      var feed = GaugeFeed()
       var splitter = LineSplitter(limit: limit, rejectsNUL: false)
       var chunk = [UInt8](repeating: 0, count: 4096)
+      func take(_ bytes: [UInt8]) {
+        for update in feed.take(String(decoding: bytes, as: UTF8.self)) { updates.add(update) }
+      }
       reading: while true {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
@@ -19,18 +27,16 @@ enum GaugeReader {
         splitter.append(chunk[..<count])
         while true {
           switch splitter.next() {
-          case .line(let bytes): batches.add(String(decoding: bytes, as: UTF8.self))
+          case .line(let bytes): take(bytes)
           case .needsInput: continue reading
           case .tooLong, .notText: break reading
           }
         }
       }
-      if case .line(let last)? = splitter.finish() {
-        batches.add(String(decoding: last, as: UTF8.self))
-      }
-      batches.finish()
+      if case .line(let last)? = splitter.finish() { take(last) }
+      updates.finish()
     }
-    if let started { pthread_detach(started) } else { batches.finish() }
-    return batches
+    if let started { pthread_detach(started) } else { updates.finish() }
+    return updates
   }
 }

@@ -19,7 +19,7 @@ package final class SessionShell {
   /// Where the content's completions and the time limit record how it ended.
   package let ending: SessionEnding
   private var timers: [StageTimerID] = []
-  private var followed: [LineBatches] = []
+  private var followed: [GaugeUpdates] = []
   private var isRunning = true
 
   /// Makes a shell whose ending stops `renderer`.
@@ -59,20 +59,20 @@ package final class SessionShell {
     schedule()
   }
 
-  /// Follows `lines` as they come, in batches applied on the renderer's loop with a redraw
-  /// after each; `finished` runs once they end.
+  /// Follows `updates` as they come, each turn's applied on the renderer's loop with a
+  /// redraw after; `finished` runs once they end.
   func follow(
-    _ lines: LineBatches, _ apply: @escaping @MainActor ([String]) -> Void,
+    _ updates: GaugeUpdates, _ apply: @escaping @MainActor ([GaugeFeed.Update]) -> Void,
     finished: @escaping @MainActor () -> Void
   ) {
     let renderer = renderer
-    followed.append(lines)
-    lines.whenAvailable { [weak self] in
+    followed.append(updates)
+    updates.whenAvailable { [weak self] in
       renderer.post {
         guard let self, self.isRunning else { return }
-        let taken = lines.take()
-        if !taken.lines.isEmpty {
-          apply(taken.lines)
+        let taken = updates.take()
+        if !taken.updates.isEmpty {
+          apply(taken.updates)
           renderer.setNeedsDisplay()
         }
         if taken.isFinished { finished() }
@@ -95,7 +95,7 @@ package final class SessionShell {
     isRunning = false
     for timer in timers { stage.cancelTimer(timer) }
     timers = []
-    for lines in followed { lines.stopListening() }
+    for updates in followed { updates.stopListening() }
     followed = []
   }
 }
