@@ -385,6 +385,23 @@ enum CompatHarness {
     return made.map { String(cString: $0) } ?? "/tmp"
   }
 
+  /// Writes `text` to a new file in a directory of its own, passes its path to `body`,
+  /// and removes both after.
+  static func withFile(
+    _ text: String, named name: String = "file", _ body: (String) async throws -> Void
+  ) async rethrows {
+    let directory = temporaryDirectory()
+    let path = directory + "/" + name
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    defer {
+      unlink(path)
+      rmdir(directory)
+    }
+    try await body(path)
+  }
+
   private static func removeDirectory(_ path: String) {
     for name in ["input", "result"] { unlink(path + "/" + name) }
     rmdir(path)

@@ -32,16 +32,7 @@ import Testing
 
   /// Writes `text` to a new file and passes its path; the file is removed after.
   private func withFile(_ text: String, _ body: (String) async throws -> Void) async rethrows {
-    let directory = CompatHarness.temporaryDirectory()
-    let path = directory + "/keys"
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    close(descriptor)
-    defer {
-      unlink(path)
-      rmdir(directory)
-    }
-    try await body(path)
+    try await CompatHarness.withFile(text, named: "keys", body)
   }
 
   private let inputbox = ["--input-fd", "3", "--inputbox", "Name?", "8", "40"]

@@ -184,17 +184,10 @@ import Testing
   }
 
   @Test func fileStandsForItsWords() async throws {
-    let directory = CompatHarness.temporaryDirectory()
-    let path = directory + "/arguments"
     let text = "--title \"File T\" --msgbox\n\"multi word \\\"q\\\" text\" 7 40\n"
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    close(descriptor)
-    defer {
-      unlink(path)
-      rmdir(directory)
+    try await CompatHarness.withFile(text, named: "arguments") { path in
+      try await compare(
+        ["--file", path], [.wait("multi word \"q\" text"), .wait("File T"), .keys([.enter])])
     }
-    try await compare(
-      ["--file", path], [.wait("multi word \"q\" text"), .wait("File T"), .keys([.enter])])
   }
 }
