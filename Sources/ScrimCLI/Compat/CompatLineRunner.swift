@@ -16,6 +16,8 @@ struct CompatLineRunner {
   var gaugeInput: Int32 = STDIN_FILENO
   /// The box's time limit (`--timeout`, a pause's seconds) on the stage's clock, or nil.
   var timeLimit: Duration?
+  /// The clock of a gauge's stage, which its time limit runs on; tests pass a manual one.
+  var gaugeClock: any LineTime = LineClock()
 
   func run(_ shown: CompatShownBox) -> CompatEnding {
     switch shown.box.kind {
@@ -47,31 +49,44 @@ struct CompatLineRunner {
   /// `timeout 2 whiptail --gauge ...`, and took Ctrl-C's end of the script's producer for
   /// the work done, so the script went on.
   private func followGauge(_ shown: CompatShownBox) -> CompatEnding {
+    let clock = gaugeClock
     let stage = Stage(
-      clock: LineClock(), size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
+      clock: clock, size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
       reducesMotion: true)
     let input = io.reading(gaugeInput, maximumLineLength: GaugeFeed.maximumLineLength)
     var feed = GaugeFeed()
     var interruption: Int32?
+    // `--timeout` ends a gauge waiting for its data as it ends the terminal's: a timer on
+    // the stage's clock, which each read waits for at most.
+    var timedOut = false
+    if let timeLimit { stage.schedule(after: timeLimit) { timedOut = true } }
     var runner = AccessibleRunner(io: io)
     runner.progressFeed = {
-      switch input.readLine(secure: false) {
-      case .line(let line):
-        for update in feed.take(line) { shown.apply(update, program: program) }
-        return true
-      case .interrupted(let signal):
-        interruption = signal
-        return false
-      case .endOfInput, .timedOut:
-        // The input ran out: the work is done, and the app takes the gauge away.
-        stage.presenter.dismiss(shown.dialog)
-        return false
+      while true {
+        let limit = stage.nextWakeDelay
+        switch input.readLine(secure: false, waitingAtMost: limit) {
+        case .line(let line):
+          for update in feed.take(line) { shown.apply(update, program: program) }
+          return true
+        case .interrupted(let signal):
+          interruption = signal
+          return false
+        case .timedOut where limit != nil:
+          // The read waited as long as it was allowed: the rest of that passes now.
+          clock.advance(by: stage.nextWakeDelay ?? .zero)
+          stage.update()
+          if timedOut { return false }
+        case .endOfInput, .timedOut:
+          // The input ran out: the work is done, and the app takes the gauge away.
+          stage.presenter.dismiss(shown.dialog)
+          return false
+        }
       }
     }
     _ = runner.run(shown.dialog, on: stage)
     if let interruption {
       return CompatEnding(reason: .interrupted(signal: interruption), value: nil)
     }
-    return CompatEnding(reason: .finished, value: nil)
+    return CompatEnding(reason: timedOut ? .timeout : .finished, value: nil)
   }
 }
