@@ -34,13 +34,28 @@ public final class TTY: TerminalDevice {
   ///   - path: The terminal device. Defaults to "/dev/tty".
   ///   - fallbackSize: The size used when the terminal does not report one (a serial
   ///     line, some CI pseudo-terminals). Defaults to 80×24.
+  /// - Throws: `TerminalError.noTerminal` when it cannot be opened.
+  public convenience init(
+    path: String = "/dev/tty", fallbackSize: Size = Size(width: 80, height: 24)
+  ) throws(TerminalError) {
+    try self.init(path: path, fallbackSize: fallbackSize, input: nil)
+  }
+
+  /// Opens the controlling terminal to draw on, reading keys from another descriptor.
+  ///
+  ///     let tty = try TTY(input: 3)  // dialog's --input-fd 3
+  ///
+  /// - Parameters:
+  ///   - path: The terminal device. Defaults to "/dev/tty".
+  ///   - fallbackSize: The size used when the terminal does not report one (a serial
+  ///     line, some CI pseudo-terminals). Defaults to 80×24.
   ///   - input: A descriptor to read keys from instead of the terminal, which is then
   ///     only drawn on (and in raw mode, so that typing does not echo over the frame), or
-  ///     nil. Defaults to nil.
+  ///     nil for the terminal itself.
   /// - Throws: `TerminalError.noTerminal` when it cannot be opened.
   public init(
     path: String = "/dev/tty", fallbackSize: Size = Size(width: 80, height: 24),
-    input: Int32? = nil
+    input: Int32?
   ) throws(TerminalError) {
     let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .noTerminal(path: path, errno: Platform.errno) }
