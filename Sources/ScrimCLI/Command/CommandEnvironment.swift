@@ -12,6 +12,9 @@ package struct CommandEnvironment: Sendable {
   /// Whether stdout is a terminal; results written there have control characters made
   /// visible.
   package var standardOutputIsTerminal: Bool
+  /// Whether `SCRIM_ACCESSIBLE` or `ACCESSIBLE` asks for line prompts, as `--accessible`
+  /// does (`LinePromptRequest`).
+  package var asksForLinePrompts = false
   /// The width `--check` judges an action sheet's anchor at, read only when asked.
   ///
   /// Defaults to 80 columns when no terminal reports one.
@@ -48,9 +51,11 @@ package struct CommandEnvironment: Sendable {
     for name in variableNames {
       if let value = variable(name) { variables[name] = value }
     }
-    return CommandEnvironment(
+    var environment = CommandEnvironment(
       terminal: TerminalEnvironment(variables: variables, isTerminal: true),
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
       containerWidth: { (try? TTY())?.size.width ?? 80 })
+    environment.asksForLinePrompts = LinePromptRequest.isAsked(by: variable)
+    return environment
   }
 }

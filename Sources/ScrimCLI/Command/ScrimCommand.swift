@@ -146,8 +146,10 @@ package struct ScrimCommand {
       errors.write(UsageError(UserText.visible(problem), subcommand: invocation.subcommand).report)
       return Termination(status: ExitCode.usage)
     }
-    var asksForLines = invocation.options.isAccessible || environment.prefersLineMode
-    if !invocation.options.isAccessible, let handOff {
+    // Asked for by name (a flag, the environment), line prompts stay, display or not.
+    let isAsked = invocation.options.isAccessible || environment.asksForLinePrompts
+    var asksForLines = isAsked || environment.prefersLineMode
+    if !isAsked, let handOff {
       do {
         switch try handOff.choice() {
         case .terminal: break

@@ -83,10 +83,8 @@ package struct CompatCommand {
     asksForLines || environment.prefersLineMode
   }
 
-  /// Whether `SCRIM_ACCESSIBLE=1` asks for line prompts.
-  private var asksForLines: Bool {
-    variable("SCRIM_ACCESSIBLE").map { !$0.isEmpty && $0 != "0" } ?? false
-  }
+  /// Whether `SCRIM_ACCESSIBLE=1` (or `ACCESSIBLE`) asks for line prompts.
+  private var asksForLines: Bool { LinePromptRequest.isAsked(by: variable) }
 
   /// Runs the command line `arguments` (without the program's name).
   package func run(_ arguments: [String]) async -> Termination {

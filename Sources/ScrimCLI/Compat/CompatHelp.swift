@@ -16,7 +16,7 @@ enum CompatHelp {
       --insecure, --item-help, --help-button, --extra-button, --quoted, --and-widget.
       Results go to stderr unless --stdout or --output-fd say otherwise.
       Exit status: 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra, 255 Esc or error.
-      SCRIM_ACCESSIBLE=1 (or TERM=dumb) asks with line prompts for screen readers.
+      SCRIM_ACCESSIBLE=1, ACCESSIBLE or TERM=dumb asks with line prompts for screen readers.
 
       """
     return text

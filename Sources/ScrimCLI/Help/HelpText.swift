@@ -107,7 +107,9 @@ package enum HelpText {
       are read without echo when stdin is a terminal. No colour, no cursor movement,
       and no time limit unless --timeout is given: --duration does not apply, so there
       is time to read. A snackbar or banner prints its text; with actions it asks for
-      one (an empty answer dismisses it), without it ends at once.
+      one (an empty answer dismisses it), without it ends at once. SCRIM_ACCESSIBLE=1,
+      or ACCESSIBLE set as other command-line tools read it, asks for it as
+      --accessible does.
 
     """
 

@@ -41,7 +41,7 @@ package enum ManPage {
         + "Esc, time\\-out or error; dialog's DIALOG_* variables override them) and its output "
         + "formats. Boxes: msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, "
         + "radiolist, gauge, textbox, and dialog's form, mixedform, passwordform and pause. "
-        + "SCRIM_ACCESSIBLE=1 asks with line prompts instead.",
+        + "SCRIM_ACCESSIBLE=1 (or ACCESSIBLE set) asks with line prompts instead.",
     ]
     page += [".SH SEE ALSO", "whiptail(1), dialog(1)"]
     return page.joined(separator: "\n") + "\n"
