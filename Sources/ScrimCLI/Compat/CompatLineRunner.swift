@@ -78,7 +78,7 @@ struct CompatLineRunner {
           if timedOut { return false }
         case .endOfInput, .timedOut:
           // The input ran out: the work is done, and the app takes the gauge away.
-          stage.presenter.dismiss(shown.dialog)
+          stage.dismiss(shown.dialog)
           return false
         }
       }

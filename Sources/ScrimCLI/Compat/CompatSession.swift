@@ -59,7 +59,7 @@ final class CompatSession {
   /// Ends a box that ends by itself (a gauge's input ran out, a pause's time): dismissed
   /// by the app, so it exits as OK.
   private func endByItself() {
-    renderer.stage.presenter.dismiss(shown.dialog)
+    renderer.stage.dismiss(shown.dialog)
     renderer.setNeedsDisplay()
   }
 }

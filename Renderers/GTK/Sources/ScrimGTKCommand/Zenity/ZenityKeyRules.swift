@@ -9,29 +9,30 @@ import ScrimCore
 /// default button unless the focused button takes it, and those Cancels do not).
 @MainActor
 enum ZenityKeyRules {
-  /// Applies `keyval` with `state` to `shown` on `presenter` when a rule covers it.
+  /// Applies `keyval` with `state` to `shown` on `stage` when a rule covers it; focus
+  /// moves through the stage, whose Tab order it follows.
   ///
   /// - Returns: Whether the key was used up; false lets the stage have it (after a rule
   ///   may have moved focus).
   static func handle(
-    keyval: UInt32, state: GdkModifierType, shown: ZenityShownBox, presenter: Presenter
+    keyval: UInt32, state: GdkModifierType, shown: ZenityShownBox, stage: Stage
   ) -> Bool {
     let box = shown.request.box
-    guard box == .textInfo || box == .entry, presenter.activeModal === shown.modal else {
+    guard box == .textInfo || box == .entry, stage.presenter.activeModal === shown.modal else {
       return false
     }
     let key = Int32(bitPattern: keyval)
     let isReturn = key == GDK_KEY_Return || key == GDK_KEY_KP_Enter || key == GDK_KEY_ISO_Enter
-    if isReturn, returnOnCancel(shown, presenter) { return false }
+    if isReturn, returnOnCancel(shown, stage) { return false }
     guard box == .textInfo else { return false }
     let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
     let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
     let isTab = key == GDK_KEY_Tab || key == GDK_KEY_KP_Tab || key == GDK_KEY_ISO_Left_Tab
     if isTab {
-      return tab(backward: shift || key == GDK_KEY_ISO_Left_Tab, control: control, shown, presenter)
+      return tab(backward: shift || key == GDK_KEY_ISO_Left_Tab, control: control, shown, stage)
     }
     // Keys for the text view itself: focus rests on no control or button.
-    guard presenter.focus == nil else { return false }
+    guard stage.focus == nil else { return false }
     guard shown.textView != nil, shown.request.editable else {
       // A read-only view: Left and Right move nothing; Up and Down scroll a body with no
       // other control, as the stage does.
@@ -45,14 +46,13 @@ enum ZenityKeyRules {
   /// Return with Cancel focused: focus moves to OK (when enabled) so Return chooses it.
   ///
   /// - Returns: Whether it moved.
-  private static func returnOnCancel(_ shown: ZenityShownBox, _ presenter: Presenter) -> Bool {
+  private static func returnOnCancel(_ shown: ZenityShownBox, _ stage: Stage) -> Bool {
     let actions = shown.modal.actions
     guard let cancel = shown.cancelAction, let ok = shown.okAction, ok.isEnabled,
-      case .action(let index)? = presenter.focus, actions.indices.contains(index),
+      case .action(let index)? = stage.focus, actions.indices.contains(index),
       actions[index] === cancel, let okIndex = actions.firstIndex(where: { $0 === ok })
     else { return false }
-    presenter.focus = .action(okIndex)
-    return true
+    return stage.moveFocus(to: .action(okIndex))
   }
 
   /// Tab in a text box.
@@ -60,27 +60,18 @@ enum ZenityKeyRules {
   /// In an editable view it types a tab, Shift or not (Ctrl-Tab leaves); from the last
   /// stop forward, or the first backward, it comes back to the view.
   private static func tab(
-    backward: Bool, control: Bool, _ shown: ZenityShownBox, _ presenter: Presenter
+    backward: Bool, control: Bool, _ shown: ZenityShownBox, _ stage: Stage
   ) -> Bool {
-    guard let current = presenter.focus else {
+    guard let current = stage.focus else {
       if shown.request.editable, !control {
         type("\t", shown)
         return true
       }
       return false
     }
-    let order = focusOrder(of: shown.modal)
+    let order = stage.focusOrder
     guard current == (backward ? order.first : order.last) else { return false }
-    presenter.focus = nil
-    return true
-  }
-
-  /// The modal's Tab stops as the stage orders them: controls, then enabled buttons in the
-  /// order added (zenity's boxes keep it).
-  private static func focusOrder(of modal: any Modal) -> [FocusTarget] {
-    let controls = modal.controls.indices.filter { modal.controls[$0].isTabStop }
-    let buttons = modal.actions.indices.filter { modal.actions[$0].isEnabled }
-    return controls.map(FocusTarget.control) + buttons.map(FocusTarget.action)
+    return stage.moveFocus(to: nil)
   }
 
   /// An editing key in an editable view.

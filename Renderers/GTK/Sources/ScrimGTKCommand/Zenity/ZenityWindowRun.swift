@@ -64,7 +64,7 @@ final class ZenityWindowRun {
     // A form starts on its first field, as zenity's does, not on its first combo (the
     // stage's rule for boxes whose buttons keep their order).
     if request.box == .forms, !shown.modal.controls.isEmpty {
-      app.presenter.focus = .control(0)
+      app.stage.moveFocus(to: .control(0))
       app.setNeedsDisplay()
     }
     if let seconds = request.timeout, seconds > 0 {
@@ -105,7 +105,7 @@ final class ZenityWindowRun {
     // A text box starts on its text view, which is no control of the modal's: focus rests
     // on nothing, and ZenityKeyRules gives the view its keys.
     if request.box == .textInfo {
-      app.presenter.focus = nil
+      app.stage.moveFocus(to: nil)
       app.setNeedsDisplay()
     }
     if request.box == .textInfo || request.box == .entry,
@@ -113,7 +113,7 @@ final class ZenityWindowRun {
     {
       keyRules = KeyPressWatch(window: UnsafeMutablePointer(root)) { keyval, state in
         let used = ZenityKeyRules.handle(
-          keyval: keyval, state: state, shown: shown, presenter: app.presenter)
+          keyval: keyval, state: state, shown: shown, stage: app.stage)
         if used { app.setNeedsDisplay() }
         return used
       }
@@ -137,14 +137,14 @@ final class ZenityWindowRun {
   private static func focusOK(_ shown: ZenityShownBox, on app: GTKApp) {
     guard let ok = shown.okAction, ok.isEnabled,
       let index = shown.modal.actions.firstIndex(where: { $0 === ok }),
-      app.presenter.focus != .action(index)
+      app.stage.focus != .action(index)
     else { return }
-    app.presenter.focus = .action(index)
+    app.stage.moveFocus(to: .action(index))
   }
 
   /// Ends the box from outside: the modal leaves the stage, the window's loop ends.
   private static func end(_ shown: ZenityShownBox, on app: GTKApp) {
-    app.presenter.dismiss(shown.modal)
+    app.stage.dismiss(shown.modal)
     app.setNeedsDisplay()
   }
 }

@@ -16,8 +16,8 @@ struct ZenityTextViewTests {
     -> (UInt32, GdkModifierType)
   { (UInt32(keyval), state) }
 
-  /// A text box on a presenter, focus on its view, as ZenityWindowRun starts it.
-  private func textBox(_ arguments: [String], text: String) throws -> (ZenityShownBox, Presenter) {
+  /// A text box on a stage, focus on its view, as ZenityWindowRun starts it.
+  private func textBox(_ arguments: [String], text: String) throws -> (ZenityShownBox, Stage) {
     guard case .show(let request) = try ZenityParser().parse(["--text-info"] + arguments) else {
       throw ZenityHarnessError("not a box")
     }
@@ -25,23 +25,25 @@ struct ZenityTextViewTests {
       readStandardInput: { _ in ZenityBoundedRead(bytes: Array(text.utf8), isCut: false) },
       readFile: { path, _ in .failure(ZenityBoundedRead.Failure(path: path, code: ENOENT)) })
     let shown = builder.make(request)
-    let presenter = Presenter(clock: ManualClock(), reducesMotion: true)
-    try presenter.present(shown.modal)
-    presenter.focus = nil
-    return (shown, presenter)
+    let stage = Stage(
+      clock: ManualClock(), size: Size(width: 80, height: 24), measurer: FixedWidthMeasurer(),
+      reducesMotion: true)
+    try stage.present(shown.modal)
+    stage.moveFocus(to: nil)
+    return (shown, stage)
   }
 
   private func press(
-    _ keys: [(UInt32, GdkModifierType)], _ shown: ZenityShownBox, _ presenter: Presenter
+    _ keys: [(UInt32, GdkModifierType)], _ shown: ZenityShownBox, _ stage: Stage
   ) {
     for (keyval, state) in keys {
-      if ZenityKeyRules.handle(keyval: keyval, state: state, shown: shown, presenter: presenter) {
+      if ZenityKeyRules.handle(keyval: keyval, state: state, shown: shown, stage: stage) {
         continue
       }
       // The stage's meaning of the keys these cases pass on.
       switch Int32(bitPattern: keyval) {
-      case GDK_KEY_Tab: presenter.handle(.key(.tab))
-      case GDK_KEY_Return: presenter.handle(.key(.enter))
+      case GDK_KEY_Tab: stage.handle(.key(.tab))
+      case GDK_KEY_Return: stage.handle(.key(.enter))
       default: Issue.record("no stage key for keyval \(keyval)")
       }
     }
@@ -62,22 +64,22 @@ struct ZenityTextViewTests {
 
   @Test("read-only: Tab goes view, Cancel, OK, and back to the view; Return chooses OK")
   func readOnlyFocus() throws {
-    let (shown, presenter) = try textBox([], text: "Hello\n")
-    press([key(GDK_KEY_Tab)], shown, presenter)
-    #expect(presenter.focus == .action(0), "Cancel")
-    press([key(GDK_KEY_Tab), key(GDK_KEY_Tab)], shown, presenter)
-    #expect(presenter.focus == nil, "back on the view")
-    press([key(GDK_KEY_Tab), key(GDK_KEY_Return)], shown, presenter)
+    let (shown, stage) = try textBox([], text: "Hello\n")
+    press([key(GDK_KEY_Tab)], shown, stage)
+    #expect(stage.focus == .action(0), "Cancel")
+    press([key(GDK_KEY_Tab), key(GDK_KEY_Tab)], shown, stage)
+    #expect(stage.focus == nil, "back on the view")
+    press([key(GDK_KEY_Tab), key(GDK_KEY_Return)], shown, stage)
     #expect(shown.chosen == .ok, "Return on Cancel chooses OK, as GTK 3's default button")
   }
 
   @Test("--editable: typing goes into the text, Ctrl-Tab leaves, OK prints the edit")
   func editable() throws {
-    let (shown, presenter) = try textBox(["--editable"], text: "Hello\n")
+    let (shown, stage) = try textBox(["--editable"], text: "Hello\n")
     press(
-      [key(GDK_KEY_E), key(GDK_KEY_d), key(GDK_KEY_Tab), key(GDK_KEY_Return)], shown, presenter)
-    press([key(GDK_KEY_Tab, GDK_CONTROL_MASK), key(GDK_KEY_Tab)], shown, presenter)
-    #expect(presenter.focus == .action(1), "OK")
+      [key(GDK_KEY_E), key(GDK_KEY_d), key(GDK_KEY_Tab), key(GDK_KEY_Return)], shown, stage)
+    press([key(GDK_KEY_Tab, GDK_CONTROL_MASK), key(GDK_KEY_Tab)], shown, stage)
+    #expect(stage.focus == .action(1), "OK")
     #expect(shown.readValue() == "Hello\nEd\t\n")
   }
 }
