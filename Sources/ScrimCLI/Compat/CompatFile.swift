@@ -24,40 +24,26 @@ enum CompatFile {
   static func contents(
     of path: String, upTo limit: Int, for option: String
   ) throws(CompatUsageError) -> (bytes: [UInt8], isWhole: Bool) {
-    // Without O_NONBLOCK, opening a FIFO nobody writes to would wait forever; the flag
-    // is taken off again so that a pipe that is written to (/dev/stdin) is read whole.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw CompatUsageError("cannot open \(path): \(String(cString: strerror(errno)))")
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+    switch BoundedFile.open(path) {
+    case .failure(let error) where error.code == EISDIR:
       throw CompatUsageError("\(path) is a directory; \(option) reads a file")
+    case .failure(let error):
+      throw CompatUsageError("cannot open \(path): \(String(cString: strerror(error.code)))")
+    case .success(let descriptor):
+      defer { close(descriptor) }
+      return try contents(of: descriptor, named: path, upTo: limit)
     }
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    return try contents(of: descriptor, named: path, upTo: limit)
   }
 
-  /// Up to `limit` bytes read from `descriptor` to its end, and whether they are all of it;
-  /// one byte past the limit is read to tell.
+  /// Up to `limit` bytes read from `descriptor` to its end, and whether they are all of it.
   static func contents(
     of descriptor: Int32, named name: String, upTo limit: Int
   ) throws(CompatUsageError) -> (bytes: [UInt8], isWhole: Bool) {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= limit {
-      let count = chunk.withUnsafeMutableBytes {
-        ScrimSystem.read(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else {
-        throw CompatUsageError("cannot read \(name): \(String(cString: strerror(errno)))")
-      }
-      if count == 0 { return (bytes, true) }
-      bytes.append(contentsOf: chunk[..<count])
+    let contents = BoundedFile.read(descriptor, limit: limit)
+    if let failure = contents.failure {
+      throw CompatUsageError("cannot read \(name): \(String(cString: strerror(failure)))")
     }
-    return (Array(bytes.prefix(limit)), false)
+    return (contents.bytes, !contents.isCut)
   }
 
   /// The text with every control but the line break replaced by the stand-in the core's

@@ -35,21 +35,8 @@ package struct ZenityBoundedRead: Equatable, Sendable {
   ///
   /// A read error ends the input as its end would (what came before it is kept).
   package static func read(_ descriptor: Int32, limit: Int) -> ZenityBoundedRead {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count <= limit {
-      // One byte past the limit says whether there is more.
-      let wanted = min(chunk.count, limit + 1 - bytes.count)
-      let count = chunk.withUnsafeMutableBytes {
-        ScrimSystem.read(descriptor, $0.baseAddress, wanted)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes.append(contentsOf: chunk[..<count])
-    }
-    let isCut = bytes.count > limit
-    if isCut { bytes.removeLast(bytes.count - limit) }
-    return ZenityBoundedRead(bytes: bytes, isCut: isCut)
+    let contents = BoundedFile.read(descriptor, limit: limit)
+    return ZenityBoundedRead(bytes: contents.bytes, isCut: contents.isCut)
   }
 
   /// Reads the file at `path`, or says why it cannot, in the words zenity warns with.
@@ -57,16 +44,15 @@ package struct ZenityBoundedRead: Equatable, Sendable {
   /// Opening does not wait for a FIFO's writer (zenity's window never shows until one
   /// comes): a FIFO nobody writes to reads as empty.
   package static func file(_ path: String, limit: Int) -> Result<ZenityBoundedRead, Failure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return .failure(Failure(path: path, code: errno)) }
-    defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      return .failure(Failure(verb: "read", path: path, code: EISDIR))
+    switch BoundedFile.open(path) {
+    case .failure(let error):
+      // zenity opens a folder and fails to read it.
+      let verb = error.code == EISDIR ? "read" : "open"
+      return .failure(Failure(verb: verb, path: path, code: error.code))
+    case .success(let descriptor):
+      defer { close(descriptor) }
+      return .success(read(descriptor, limit: limit))
     }
-    // Reads wait again, so that a FIFO whose writer is there is read to its end.
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    return .success(read(descriptor, limit: limit))
   }
 
   /// Why a file could not be read.
