@@ -402,6 +402,19 @@ enum CompatHarness {
     try await body(path)
   }
 
+  /// Makes a FIFO in a directory of its own, passes its path to `body`, and removes both
+  /// after.
+  static func withFIFO<Result>(_ body: (String) async throws -> Result) async throws -> Result {
+    let directory = temporaryDirectory()
+    let path = directory + "/fifo"
+    defer {
+      unlink(path)
+      rmdir(directory)
+    }
+    try #require(mkfifo(path, 0o600) == 0)
+    return try await body(path)
+  }
+
   private static func removeDirectory(_ path: String) {
     for name in ["input", "result"] { unlink(path + "/" + name) }
     rmdir(path)

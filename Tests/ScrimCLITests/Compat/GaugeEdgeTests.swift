@@ -41,28 +41,23 @@ import Testing
   private func signalled(
     _ executable: String, _ signal: Int32, environment extra: [String] = []
   ) async throws -> PseudoTerminal.Exit? {
-    let directory = CompatHarness.temporaryDirectory()
-    let fifo = directory + "/input"
-    defer {
-      unlink(fifo)
-      rmdir(directory)
+    try await CompatHarness.withFIFO { fifo in
+      // Held open for writing, so the gauge's input never ends while it runs.
+      let input = open(fifo, O_RDWR | O_CLOEXEC)
+      try #require(input >= 0)
+      defer { close(input) }
+      let terminal = try PseudoTerminal(
+        executable: "/bin/bash",
+        arguments: ["-c", "exec \"$0\" \"$@\" <\"$GAUGE_INPUT\"", executable] + Self.gauge,
+        environment: CompatHarness.environment + extra + ["GAUGE_INPUT=\(fifo)"])
+      #expect(await terminal.waitForScreen(containing: "Working"), "\(terminal.screen.lines)")
+      terminal.signal(signal)
+      let exit = await terminal.waitForExit()
+      if exit == nil {
+        terminal.signal(SIGKILL)
+        _ = await terminal.waitForExit()
+      }
+      return exit
     }
-    try #require(mkfifo(fifo, 0o600) == 0)
-    // Held open for writing, so the gauge's input never ends while it runs.
-    let input = open(fifo, O_RDWR | O_CLOEXEC)
-    try #require(input >= 0)
-    defer { close(input) }
-    let terminal = try PseudoTerminal(
-      executable: "/bin/bash",
-      arguments: ["-c", "exec \"$0\" \"$@\" <\"$GAUGE_INPUT\"", executable] + Self.gauge,
-      environment: CompatHarness.environment + extra + ["GAUGE_INPUT=\(fifo)"])
-    #expect(await terminal.waitForScreen(containing: "Working"), "\(terminal.screen.lines)")
-    terminal.signal(signal)
-    let exit = await terminal.waitForExit()
-    if exit == nil {
-      terminal.signal(SIGKILL)
-      _ = await terminal.waitForExit()
-    }
-    return exit
   }
 }
