@@ -46,12 +46,17 @@ import Testing
     #expect(TextSanitizer.sanitized(two) == two)
   }
 
+  /// A stage in points whose text `measurer` records.
+  private static func stage(measuringWith measurer: RecordingMeasurer) -> Stage {
+    Stage(
+      clock: ManualClock(), size: Size(width: 900, height: 700), measurer: measurer,
+      metrics: .points, reducesMotion: true)
+  }
+
   @Test("a message of one letter and 200,000 marks: no measurer sees more than 30 marks")
   func measurerSeesThirty() throws {
     let measurer = RecordingMeasurer()
-    let stage = Stage(
-      clock: ManualClock(), size: Size(width: 900, height: 700), measurer: measurer,
-      metrics: .points, reducesMotion: true)
+    let stage = Self.stage(measuringWith: measurer)
     let alert = AlertController(
       title: "Zalgo", message: "Read this: " + Self.stacked(200_000), preferredStyle: .alert)
     alert.addAction(AlertAction(title: "OK"))
@@ -65,9 +70,7 @@ import Testing
   @Test("a button title and a field label of 200,000 marks: measured with 30")
   func titlesAndLabels() throws {
     let measurer = RecordingMeasurer()
-    let stage = Stage(
-      clock: ManualClock(), size: Size(width: 900, height: 700), measurer: measurer,
-      metrics: .points, reducesMotion: true)
+    let stage = Self.stage(measuringWith: measurer)
     let dialog = Dialog(title: Self.stacked(200_000), message: "Go on?")
     dialog.addControl(.textField(TextField(placeholder: Self.stacked(200_000))))
     dialog.addAction(AlertAction(title: Self.stacked(200_000)))
