@@ -40,6 +40,8 @@ struct ZenityListenTests {
   ) {
     let script = """
       printf '\(input)\\n' > "$TMPDIR/in"
+      # Made before the program starts, so the first grep never races its redirection.
+      : > "$TMPDIR/err"
       "$@" --notification --listen < "$TMPDIR/in" 2> "$TMPDIR/err" &
       p=$!
       n=0
