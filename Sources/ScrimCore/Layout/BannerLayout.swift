@@ -54,15 +54,24 @@
   ///   - size: The container's size; any size, down to 0×0, works.
   ///   - measurer: Measures text in the units of `metrics`.
   ///   - metrics: The numbers the layout uses; terminal cells by default.
+  ///   - fonts: The title's, the description's and the buttons' fonts; Material's
+  ///     Subtitle 1, Body 2 and Button by default.
   public static func make(
     title: String?, message: String?, hasIcon: Bool = false, actionTitles: [String] = [],
     position: SnackbarLayout.Position = .top, in size: Size, measurer: some TextMeasurer,
-    metrics: LayoutMetrics = .cells
+    metrics: LayoutMetrics = .cells,
+    fonts: (title: TextFont, message: TextFont, button: TextFont) = (
+      TextFont(.subtitle1), TextFont(.body2), TextFont(.button)
+    )
   ) -> BannerLayout {
     let parts = BannerParts(
       title: title.flatMap { $0.isEmpty ? nil : $0 },
       message: message.flatMap { $0.isEmpty ? nil : $0 }, hasIcon: hasIcon,
-      actionTitles: actionTitles, size: size, metrics: metrics, measurer: measurer)
+      actionTitles: actionTitles, size: size, metrics: metrics,
+      measurers: (
+        measurer.measurer(for: fonts.title), measurer.measurer(for: fonts.message),
+        measurer.measurer(for: fonts.button)
+      ))
     // Lay out from the top of the content, then shift down for a bottom banner or past a
     // top banner's divider.
     var content = parts.singleRow ? parts.oneRow() : parts.rows()

@@ -43,10 +43,15 @@
   ///   - size: The container's size; any size, down to 0×0, works.
   ///   - measurer: Measures text in the units of `metrics`.
   ///   - metrics: The numbers the layout uses; terminal cells by default.
+  ///   - textFont: The message's font; Body 1 by default.
+  ///   - actionFont: The action title's font; Button by default.
   public static func make(
     text: String, actionTitle: String?, position: Position = .bottom, in size: Size,
-    measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
+    measurer base: some TextMeasurer, metrics: LayoutMetrics = .cells,
+    textFont: TextFont = TextFont(.body1), actionFont: TextFont = TextFont(.button)
   ) -> SnackbarLayout {
+    let measurer = base.measurer(for: textFont)
+    let actionMeasurer = base.measurer(for: actionFont)
     let regular = SizeClass(width: size.width, metrics: metrics) == .regular
     let lineHeight = metrics.bodyLineHeight
     let fullLeading = metrics.snackbarLeadingPadding
@@ -64,7 +69,7 @@
     let buttonPadding = metrics.snackbarButtonPadding
     let spacing = metrics.snackbarButtonSpacing
     let title = actionTitle.flatMap { $0.isEmpty ? nil : $0 }
-    let buttonWidth = title.map { measurer.width(of: $0) + 2 * buttonPadding } ?? 0
+    let buttonWidth = title.map { actionMeasurer.width(of: $0) + 2 * buttonPadding } ?? 0
     var width = room
     if regular {
       let natural =
@@ -118,8 +123,8 @@
     var action: ButtonFrame?
     if let title, inner >= 1, height >= max(1, actionHeight) {
       if below, textFrame.maxY + actionHeight <= frame.maxY {
-        let shown = measurer.truncate(title, width: max(0, inner - 2 * buttonPadding))
-        let shownWidth = min(inner, measurer.width(of: shown) + 2 * buttonPadding)
+        let shown = actionMeasurer.truncate(title, width: max(0, inner - 2 * buttonPadding))
+        let shownWidth = min(inner, actionMeasurer.width(of: shown) + 2 * buttonPadding)
         let buttonFrame = Rect(
           x: frame.x + leading + inner - shownWidth, y: textFrame.maxY, width: shownWidth,
           height: actionHeight)

@@ -27,10 +27,12 @@ extension KeyPress {
   ///
   /// Shift is ignored except on Tab, where it makes `.backTab`: with no selection in the
   /// core, Shift-Up is best read as Up. Presses with Ctrl, Alt or Meta map to nothing,
-  /// leaving them to the app, except Ctrl-U, the line-kill key of readline and of the
-  /// terminal's own cooked mode, which is `.clearToStart`.
+  /// leaving them to the app, except the chords the core gives a meaning
+  /// (`Key(controlChord:)`: Ctrl-U clears a field to its start).
   public var presentationKey: Key? {
-    if key == .character("u"), modifiers == .ctrl { return .clearToStart }
+    if modifiers == .ctrl, case .character(let character) = key {
+      return Key(controlChord: character)
+    }
     guard modifiers.subtracting(.shift).isEmpty else { return nil }
     switch key {
     case .tab: return modifiers.contains(.shift) ? .backTab : .tab
