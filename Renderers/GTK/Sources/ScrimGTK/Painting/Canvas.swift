@@ -24,6 +24,8 @@ public final class Canvas {
   var shift = 0
   /// The runs of text painted so far, in order, each with the box it was painted in.
   public private(set) var paintedText: [(text: String, frame: Rect)] = []
+  /// The font each run of `paintedText` was painted in, in the same order.
+  public private(set) var paintedFonts: [TextFont] = []
   /// How many runs of text painting asked for, shown or not: what a painter that skips
   /// the content out of view keeps small however long the content is.
   private(set) var textRequests = 0
@@ -124,6 +126,7 @@ public final class Canvas {
     cairo_move_to(cairo, x.rounded(), y.rounded())
     pango_cairo_show_layout(cairo, layout)
     paintedText.append((text, shown))
+    paintedFonts.append(style.font)
     return width
   }
 
