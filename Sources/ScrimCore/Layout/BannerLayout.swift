@@ -54,15 +54,23 @@
   ///   - size: The container's size; any size, down to 0×0, works.
   ///   - measurer: Measures text in the units of `metrics`.
   ///   - metrics: The numbers the layout uses; terminal cells by default.
-  ///   - fonts: The title's, the description's and the buttons' fonts; Material's
-  ///     Subtitle 1, Body 2 and Button by default.
   public static func make(
     title: String?, message: String?, hasIcon: Bool = false, actionTitles: [String] = [],
     position: SnackbarLayout.Position = .top, in size: Size, measurer: some TextMeasurer,
-    metrics: LayoutMetrics = .cells,
-    fonts: (title: TextFont, message: TextFont, button: TextFont) = (
-      TextFont(.subtitle1), TextFont(.body2), TextFont(.button)
-    )
+    metrics: LayoutMetrics = .cells
+  ) -> BannerLayout {
+    make(
+      title: title, message: message, hasIcon: hasIcon, actionTitles: actionTitles,
+      position: position, in: size, measurer: measurer, metrics: metrics,
+      fonts: (TextFont(.subtitle1), TextFont(.body2), TextFont(.button)))
+  }
+
+  /// Lays out a banner, its title, description and buttons each measured in its font
+  /// (`fonts`; Material's Subtitle 1, Body 2 and Button).
+  public static func make(
+    title: String?, message: String?, hasIcon: Bool = false, actionTitles: [String] = [],
+    position: SnackbarLayout.Position = .top, in size: Size, measurer: some TextMeasurer,
+    metrics: LayoutMetrics = .cells, fonts: (title: TextFont, message: TextFont, button: TextFont)
   ) -> BannerLayout {
     let parts = BannerParts(
       title: title.flatMap { $0.isEmpty ? nil : $0 },

@@ -7,6 +7,8 @@
   public var message: TextFont
   /// Control labels', field text's and list rows' (Body 1).
   public var control: TextFont
+  /// A choice list's title's (Body 1, bold: `ResolvedModalStyle.listTitle`).
+  public var listTitle: TextFont
   /// The button titles' (Button, or Subtitle 1 for a sheet's rows).
   public var button: TextFont
 
@@ -16,6 +18,8 @@
     title = TextFont(isSheet ? .subtitle1 : .headline6)
     message = TextFont(isSheet ? .body2 : .body1)
     control = TextFont(.body1)
+    listTitle = control
+    listTitle.weight = .bold
     button = TextFont(isSheet ? .subtitle1 : .button)
   }
 
@@ -25,6 +29,7 @@
     title = style.title.font
     message = style.message.font
     control = style.control.font
+    listTitle = style.listTitle.font
     if let first = style.buttons.first { button = first.title.font }
   }
 }
@@ -34,12 +39,14 @@ struct ModalMeasurers {
   var title: any TextMeasurer
   var message: any TextMeasurer
   var control: any TextMeasurer
+  var listTitle: any TextMeasurer
   var button: any TextMeasurer
 
   init(_ fonts: ModalFonts, _ measurer: some TextMeasurer) {
     title = measurer.measurer(for: fonts.title)
     message = measurer.measurer(for: fonts.message)
     control = measurer.measurer(for: fonts.control)
+    listTitle = measurer.measurer(for: fonts.listTitle)
     button = measurer.measurer(for: fonts.button)
   }
 }

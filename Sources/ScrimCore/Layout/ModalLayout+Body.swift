@@ -47,7 +47,7 @@ struct MeasuredBody {
       case .toggle(let title):
         widest = max(widest, measurer.width(of: title) + metrics.controlIndent)
       case .choice(let title, let options):
-        widest = max(widest, measurer.width(of: title))
+        widest = max(widest, fonts.listTitle.width(of: title))
         if let columns = content.lists[index] {
           let second = columns.detailWidth > 0 ? metrics.listColumnGap + columns.detailWidth : 0
           let indicator = columns.scrolls ? metrics.listIndicatorWidth : 0
@@ -117,7 +117,7 @@ struct MeasuredBody {
           }
           return measurer.truncate(line ?? option, width: room)
         }
-        let lines = [measurer.truncate(title, width: width)] + rows
+        let lines = [fonts.listTitle.truncate(title, width: width)] + rows
         items.append(
           Block(itemIndex: index, lines: lines, isTruncated: false, height: lines.count * row))
       case .progress:

@@ -43,12 +43,21 @@
   ///   - size: The container's size; any size, down to 0×0, works.
   ///   - measurer: Measures text in the units of `metrics`.
   ///   - metrics: The numbers the layout uses; terminal cells by default.
-  ///   - textFont: The message's font; Body 1 by default.
-  ///   - actionFont: The action title's font; Button by default.
   public static func make(
     text: String, actionTitle: String?, position: Position = .bottom, in size: Size,
-    measurer base: some TextMeasurer, metrics: LayoutMetrics = .cells,
-    textFont: TextFont = TextFont(.body1), actionFont: TextFont = TextFont(.button)
+    measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
+  ) -> SnackbarLayout {
+    make(
+      text: text, actionTitle: actionTitle, position: position, in: size, measurer: measurer,
+      metrics: metrics, textFont: TextFont(.body1), actionFont: TextFont(.button))
+  }
+
+  /// Lays out a snackbar, its message measured in `textFont` and its action in
+  /// `actionFont` (Material's Body 1 and Button).
+  public static func make(
+    text: String, actionTitle: String?, position: Position = .bottom, in size: Size,
+    measurer base: some TextMeasurer, metrics: LayoutMetrics = .cells, textFont: TextFont,
+    actionFont: TextFont
   ) -> SnackbarLayout {
     let measurer = base.measurer(for: textFont)
     let actionMeasurer = base.measurer(for: actionFont)

@@ -25,7 +25,7 @@ extension Stage {
           rowCount: max(0, (items[index]?.lines.count ?? 1) - 1), columns: columns,
           highlight: highlight, isFocused: presenter.focus == .control(index))
         if let item = items[index] {
-          cutColumns(of: &appearance, in: item.frame, columns: columns, font: session.style.control)
+          cutColumns(of: &appearance, in: item.frame, columns: columns, style: session.style)
         }
         return .choice(ListElement(highlight: highlight, columns: columns, appearance: appearance))
       case .progress(let progress):
@@ -47,16 +47,18 @@ extension Stage {
   /// the layout padded.
   private func cutColumns(
     of appearance: inout ListAppearance, in item: Rect, columns: ListColumns?,
-    font: ResolvedTextStyle
+    style: ResolvedModalStyle
   ) {
     guard appearance.rows.contains(where: { $0.columns != nil }) else { return }
-    let rows = measurer.measurer(for: font.font)
+    // The tag is painted in the controls' style, the detail in the message's.
+    let tags = measurer.measurer(for: style.control.font)
+    let details = measurer.measurer(for: style.message.font)
     let frames = appearance.rowFrames(in: item, columns: columns, metrics: metrics)
     for (position, frame) in zip(appearance.rows.indices, frames) {
       guard let shown = appearance.rows[position].columns else { continue }
       appearance.rows[position].columns = ListRowAppearance.Columns(
-        title: rows.truncate(shown.title, width: frame.title.width),
-        detail: rows.truncate(shown.detail, width: frame.detail.width))
+        title: tags.truncate(shown.title, width: frame.title.width),
+        detail: details.truncate(shown.detail, width: frame.detail.width))
     }
   }
 

@@ -21,10 +21,14 @@ public struct ResolvedTextStyle: Hashable, Sendable {
     self.style = style
   }
 
+  /// Makes a resolved text style of `role` at its size in Material's type scale, drawn in
+  /// `style`.
+  public init(color: Color, style: TextStyle, role: TypographyRole) {
+    self.init(color: color, style: style, role: role, scale: .material)
+  }
+
   /// Makes a resolved text style of `role` at its size in `scale`, drawn in `style`.
-  public init(
-    color: Color, style: TextStyle, role: TypographyRole, scale: TypeScale = .material
-  ) {
+  public init(color: Color, style: TextStyle, role: TypographyRole, scale: TypeScale) {
     self.color = color
     self.style = style
     self.role = role

@@ -59,10 +59,20 @@ public struct TypographyScheme: Hashable, Sendable {
   /// Defaults to Material's type scale.
   public var scale: TypeScale
 
-  /// Makes a scheme from every role.
+  /// Makes a scheme from every role, sized by Material's type scale.
   public init(
     headline6: TextStyle, subtitle1: TextStyle, body1: TextStyle, body2: TextStyle,
-    button: TextStyle, caption: TextStyle, scale: TypeScale = .material
+    button: TextStyle, caption: TextStyle
+  ) {
+    self.init(
+      headline6: headline6, subtitle1: subtitle1, body1: body1, body2: body2, button: button,
+      caption: caption, scale: .material)
+  }
+
+  /// Makes a scheme from every role and the size of each.
+  public init(
+    headline6: TextStyle, subtitle1: TextStyle, body1: TextStyle, body2: TextStyle,
+    button: TextStyle, caption: TextStyle, scale: TypeScale
   ) {
     self.headline6 = headline6
     self.subtitle1 = subtitle1

@@ -12,10 +12,9 @@ extension ControlPainter {
     let measurer = context.measurer
     let container = style.containerColor
     let label = CellStyle(style.control, on: container)
-    var title = label
-    title.attributes.insert(.bold)
     screen.write(
-      lines.first ?? "", x: frame.x, y: frame.y, clip: clip, style: title, measurer: measurer)
+      lines.first ?? "", x: frame.x, y: frame.y, clip: clip,
+      style: CellStyle(style.listTitle, on: container), measurer: measurer)
     let plainMark = CellStyle(foreground: style.controlBorderColor, background: container)
     let appearance = list.appearance
     let rows = appearance.rowFrames(in: frame, columns: list.columns, metrics: .cells)

@@ -84,6 +84,19 @@ import Testing
     #expect(asked.contains(style.title.font) && asked.contains(style.message.font))
   }
 
+  @Test("a list's title is measured bold, in the style both renderers draw it in")
+  func listTitle() throws {
+    let measurer = SizedMeasurer()
+    let stage = stage(measurer)
+    let dialog = Dialog(title: "Size")
+    dialog.addControl(.choice(ChoiceList(title: "Pick a size", options: ["S", "M", "L"])))
+    dialog.addAction(AlertAction(title: "OK"))
+    try stage.present(dialog)
+    let style = try modal(stage).style
+    #expect(style.listTitle.style.weight == .bold && style.listTitle.role == .body1)
+    #expect(measurer.asked.withLock { $0.contains(style.listTitle.font) })
+  }
+
   @Test("a theme's type scale sizes the runs it resolves")
   func themeScale() throws {
     var scheme = ContainerScheme.light

@@ -11,11 +11,10 @@ enum ListDrawing {
     style: ResolvedModalStyle, on canvas: Canvas
   ) {
     let rowHeight = metrics.controlHeight
-    var title = style.control
-    title.style.weight = .bold
     canvas.drawText(
       lines.first ?? "",
-      in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight), style: title)
+      in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight),
+      style: style.listTitle)
     let appearance = list.appearance
     let frames = appearance.rowFrames(in: frame, columns: list.columns, metrics: metrics)
     for (row, (line, shown)) in zip(lines.dropFirst(), appearance.rows).enumerated() {
