@@ -24,7 +24,11 @@ cd "$(dirname "$0")/.."
 # Moved from 0853e29 on purpose: Presenter.handle(_:) returns whether the modal took the
 # event (@discardableResult Bool, was Void), and ProgressIndicator.announcedStep (package)
 # went to the presenter's showing (CHANGELOG, issue 23).
-baseline=16f3fb5  # issue 23: Presenter.handle says whether it used the event
+# Moved from 16f3fb5 on purpose: ListColumns.textIndent(metrics:) and ListAppearance's
+# textIndent(metrics:) and indicatorWidth(metrics:) (renderer SPI), three copies of one
+# rule, gave way to LayoutMetrics.listTextIndent and ListAppearance.rowFrames (CHANGELOG,
+# issue 33).
+baseline=340b635  # issue 33: one home for the list's text indent
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
