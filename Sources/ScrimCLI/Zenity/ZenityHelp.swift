@@ -1,6 +1,6 @@
 /// What `scrim-gtk zenity --help` prints: zenity's options that scrim-gtk reads.
-enum ZenityHelp {
-  static let text = """
+package enum ZenityHelp {
+  package static let text = """
     Usage:
       zenity [OPTION…]
 

@@ -1,7 +1,6 @@
-import ScrimCLI
 import Testing
 
-@testable import ScrimGTKCommand
+@testable import ScrimCLI
 
 /// What a script gets from each ending: stdout and the exit status, as zenity 3.44 gave
 /// them under Xvfb (scripts: `zenity ... ; echo $?`).
@@ -93,11 +92,5 @@ struct ZenityResultTests {
     #expect(ZenityText.plain(fromMarkup: "<b>Bold</b> &amp; &lt;x&gt; &#65;") == "Bold & <x> A")
     #expect(ZenityText.plain(fromMarkup: "a < b & c") == "a < b & c")
     #expect(ZenityText.withoutMnemonic("_Name and __x") == "Name and _x")
-  }
-
-  @Test("a notification's first line is its summary, the rest its body")
-  func notificationParts() {
-    #expect(ZenityNotification.parts(of: "Done\\nAll 3 files") == ("Done", "All 3 files"))
-    #expect(ZenityNotification.parts(of: "Done") == ("Done", ""))
   }
 }
