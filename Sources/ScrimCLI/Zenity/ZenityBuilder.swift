@@ -251,6 +251,8 @@ package struct ZenityBuilder {
       shown.checkbox = toggle
     }
     addButtons(to: shown, dialog)
+    // OK waits for the checkbox, wherever the box shows.
+    shown.checkbox?.enabledAction = shown.okAction
     shown.textView = ZenityTextView(text)
     if request.editable {
       // OK prints the text as it came, or as the keys left it.

@@ -29,6 +29,14 @@ package enum ZenityText {
     return result
   }
 
+  /// A notification's summary and body: its text's first line and the rest, after C
+  /// escapes.
+  package static func notificationParts(of text: String) -> (summary: String, body: String) {
+    let text = compressed(text)
+    guard let newline = text.firstIndex(of: "\n") else { return (text, "") }
+    return (String(text[..<newline]), String(text[text.index(after: newline)...]))
+  }
+
   /// A label with a mnemonic as shown: `_` before a letter is dropped, `__` is one `_`.
   package static func withoutMnemonic(_ label: String) -> String {
     var result = ""

@@ -93,4 +93,10 @@ struct ZenityResultTests {
     #expect(ZenityText.plain(fromMarkup: "a < b & c") == "a < b & c")
     #expect(ZenityText.withoutMnemonic("_Name and __x") == "Name and _x")
   }
+
+  @Test("a notification's first line is its summary, the rest its body")
+  func notificationParts() {
+    #expect(ZenityText.notificationParts(of: "Done\\nAll 3 files") == ("Done", "All 3 files"))
+    #expect(ZenityText.notificationParts(of: "Done") == ("Done", ""))
+  }
 }
