@@ -60,19 +60,23 @@ package struct ZenityDropIn {
   /// Runs the command line `arguments` (without the program's name).
   package func run(_ arguments: [String]) async -> Termination {
     let request: ZenityRequest
-    do {
-      request = try ZenityCommandLine.request(arguments, output: output, errors: errors)
-    } catch {
-      return Termination(status: error.status)
-    }
-    if let refusal = output.refusal, request.printsValue {
-      // Asked before the box shows: a user is not asked for an answer that would be lost.
-      return fail(
-        CommandFailure(message: "cannot write the result: \(refusal)", exitStatus: 255))
+    switch read(arguments) {
+    case .success(let read): request = read
+    case .failure(let stop): return stop.termination
     }
     let asksForLines = LinePromptRequest.isAsked(by: variable)
     var lineMode = asksForLines || environment.prefersLineMode
-    if request.box == .notification { return await notify(request, lineMode: lineMode) }
+    if request.box == .notification {
+      if let handOff, let path = Self.desktop(of: handOff, asksForLines: asksForLines) {
+        return fail(handOff.exec(path))
+      }
+      let termination = notifyHere(request)
+      if termination.status == 5, let seconds = request.timeout {
+        // zenity's notification ends at its time-out.
+        try? await clock.sleep(for: .seconds(seconds))
+      }
+      return termination
+    }
     if let handOff, !asksForLines {
       do {
         switch try handOff.choice() {
@@ -84,29 +88,67 @@ package struct ZenityDropIn {
         return fail(error)
       }
     }
-    let input = self.input
-    let errors = self.errors
     // The input is read once the box is sure to show here: a window reads it itself.
-    let shown = ZenityBuilder(
-      readStandardInput: { ZenityBoundedRead.read(input, limit: $0) },
-      readFile: { ZenityBoundedRead.file($0, limit: $1) },
-      warn: { errors.write("zenity: \($0)\n") }
-    ).make(request)
+    let shown = build(request)
+    if lineMode { return shown.finish(ask(shown), output: output, variable: variable) }
     let ending: ZenityEnding
-    if lineMode {
-      var runner = ZenityLineRunner(io: makeLineIO())
-      runner.input = input
-      runner.timeLimit = request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil }
-      ending = runner.run(shown)
-    } else {
-      do {
-        ending = try await ZenitySession(shown: shown, renderer: openTerminal(), input: input)
-          .run()
-      } catch {
-        return fail(error)
-      }
+    do {
+      ending = try await ZenitySession(shown: shown, renderer: openTerminal(), input: input).run()
+    } catch {
+      return fail(error)
     }
     return shown.finish(ending, output: output, variable: variable)
+  }
+
+  /// The same run as line prompts on `makeLineIO`'s IO, never handed off, and a
+  /// notification's time-out not waited for: for the fuzzer, which must not wait.
+  package func runInLineMode(_ arguments: [String]) -> Termination {
+    switch read(arguments) {
+    case .success(let request) where request.box == .notification:
+      return notifyHere(request)
+    case .success(let request):
+      let shown = build(request)
+      return shown.finish(ask(shown), output: output, variable: variable)
+    case .failure(let stop):
+      return stop.termination
+    }
+  }
+
+  /// The request, or how the command ends without a box (its answer or error written).
+  private func read(_ arguments: [String]) -> Result<ZenityRequest, CompatStop> {
+    let request: ZenityRequest
+    do {
+      request = try ZenityCommandLine.request(arguments, output: output, errors: errors)
+    } catch {
+      return .failure(CompatStop(termination: Termination(status: error.status)))
+    }
+    if let refusal = output.refusal, request.printsValue {
+      // Asked before the box shows: a user is not asked for an answer that would be lost.
+      let failure = CommandFailure(
+        message: "cannot write the result: \(refusal)", exitStatus: 255)
+      return .failure(CompatStop(termination: fail(failure)))
+    }
+    return .success(request)
+  }
+
+  /// The box, its input read from `input` and its files; warnings go to `errors`.
+  private func build(_ request: ZenityRequest) -> ZenityShownBox {
+    let input = self.input
+    let errors = self.errors
+    return ZenityBuilder(
+      readStandardInput: { ZenityBoundedRead.read(input, limit: $0) },
+      readFile: { ZenityBoundedRead.file($0, limit: $1) },
+      // A file's name is the user's: made visible before it reaches a terminal.
+      warn: { errors.write("zenity: \(UserText.visible($0))\n") }
+    ).make(request)
+  }
+
+  /// The box asked as line prompts, until it ends.
+  private func ask(_ shown: ZenityShownBox) -> ZenityEnding {
+    var runner = ZenityLineRunner(io: makeLineIO())
+    runner.input = input
+    runner.timeLimit = shown.request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil }
+    return runner.run(shown)
   }
 
   /// The terminal the box is drawn on, on the alternate screen.
@@ -125,16 +167,13 @@ package struct ZenityDropIn {
     return TerminalRenderer(app: app, device: device)
   }
 
-  /// Shows `--notification`, which belongs to the desktop.
+  /// Shows `--notification` here, where no desktop takes it.
   ///
-  /// With a display (and scrim-gtk), it is the desktop notification scrim-gtk sends,
-  /// whether or not there is a terminal; without one, its text as lines on stderr, since a
-  /// terminal has no place that outlasts the command (`--listen` needs the desktop).
-  /// Nothing goes to stdout, as with zenity.
-  private func notify(_ request: ZenityRequest, lineMode: Bool) async -> Termination {
-    if let handOff, let path = Self.desktop(of: handOff, lineMode: lineMode) {
-      return fail(handOff.exec(path))
-    }
+  /// Its text goes to stderr as lines, since a terminal has no place that outlasts the
+  /// command (`--listen` needs the desktop). Nothing goes to stdout, as with zenity.
+  ///
+  /// - Returns: zenity's status: 0, or 5 with `--timeout` (the caller waits for it).
+  private func notifyHere(_ request: ZenityRequest) -> Termination {
     if request.listen {
       return fail(
         CommandFailure(
@@ -143,22 +182,20 @@ package struct ZenityDropIn {
     }
     guard let text = request.text else { return Termination(status: 1) }
     let shown = ZenityText.compressed(text)
-    errors.write(ResultText.shownLines("zenity: notification: " + shown, onTerminal: true) + "\n")
-    if let seconds = request.timeout, seconds > 0 {
-      try? await clock.sleep(for: .seconds(seconds))
-      return Termination(status: 5)
-    }
-    return Termination(status: 0)
+    errors.write(
+      ResultText.shownLines("zenity: notification: " + shown, onTerminal: true) + "\n")
+    let waits = request.timeout.map { $0 > 0 } ?? false
+    return Termination(status: waits ? 5 : 0)
   }
 
-  /// The scrim-gtk that shows a notification on the desktop, unless `SCRIM_RENDERER` or
-  /// line prompts keep it here.
-  private static func desktop(of handOff: WindowHandOff, lineMode: Bool) -> String? {
+  /// The scrim-gtk that shows `--notification` on the desktop, which it belongs to,
+  /// terminal or not, unless `SCRIM_RENDERER` or a request for line prompts keeps it here.
+  private static func desktop(of handOff: WindowHandOff, asksForLines: Bool) -> String? {
     let forced = handOff.variable("SCRIM_RENDERER") ?? ""
     let hasDisplay = ["WAYLAND_DISPLAY", "DISPLAY"].contains {
       !(handOff.variable($0) ?? "").isEmpty
     }
-    guard forced == "gtk" || forced.isEmpty && !lineMode && hasDisplay else { return nil }
+    guard forced == "gtk" || forced.isEmpty && !asksForLines && hasDisplay else { return nil }
     return handOff.windowProgram()
   }
 
