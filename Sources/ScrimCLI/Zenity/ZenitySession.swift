@@ -27,9 +27,12 @@ final class ZenitySession {
       let shown = shown
       shell.follow(GaugeReader.updates(of: input) { ZenityProgressLine.gaugeUpdates(of:) }) {
         [weak self] updates in
-        for update in updates where shown.apply(ZenityProgressLine(update)) {
-          self?.end()
-          return
+        for update in updates {
+          // At 100% with --auto-close the box ends as OK.
+          if shown.apply(ZenityProgressLine(update)) {
+            self?.end()
+            return
+          }
         }
         self?.focusOK()
       } finished: { [weak self] in

@@ -84,6 +84,17 @@ struct ZenityTerminalTests {
     terminal.expectRestored()
   }
 
+  @Test("progress without --auto-close: at the input's end focus is on OK, and Return exits 0")
+  func progressWaitsForOK() async throws {
+    // The text comes after 100%: once it shows, OK is enabled and has focus.
+    let terminal = try start(["--progress", "--text", "Copying"], input: "100\n# All copied\n")
+    #expect(await terminal.waitForScreen(containing: "All copied"), terminal.screenDump())
+    terminal.press(.enter)
+    #expect(await terminal.waitForExit() == .exited(0), terminal.screenDump())
+    #expect(terminal.standardOutputText.isEmpty)
+    terminal.expectRestored()
+  }
+
   @Test("text-info: stdin's text shown; OK exits 0")
   func textInfo() async throws {
     let terminal = try start(["--text-info", "--title", "Licence"], input: "Use it well.\n")

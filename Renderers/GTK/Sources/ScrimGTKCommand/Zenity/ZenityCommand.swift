@@ -40,7 +40,7 @@ package struct ZenityCommand {
 
   /// Whether scrim-gtk was started as zenity: through a link of that name.
   package static func isInvoked(as programName: String) -> Bool {
-    programName.split(separator: "/").last == "zenity"
+    ZenityDropIn.isInvoked(as: programName)
   }
 
   /// Runs the command line `arguments` (without the program's name).
