@@ -11,7 +11,18 @@ public final class Toggle {
   ///
   /// Defaults to false.
   public var isOn: Bool {
-    didSet { revision &+= 1 }
+    didSet {
+      revision &+= 1
+      enabledAction?.isEnabled = isOn
+    }
+  }
+  /// An action enabled exactly while the switch is on, such as the OK of a licence that
+  /// waits for "I have read it", or nil.
+  ///
+  /// Setting it enables or disables the action at once; every change of `isOn` after
+  /// that, by the user or the app, does again.
+  public weak var enabledAction: AlertAction? {
+    didSet { enabledAction?.isEnabled = isOn }
   }
 
   package private(set) var revision = 0

@@ -1,11 +1,10 @@
-import ScrimCLI
 import ScrimCore
 
 /// Makes each zenity box a core modal that keeps zenity's contract: its buttons in its
 /// order with its words (extra buttons first, then Cancel or No, then OK or Yes), its
 /// default, and a reader for what OK prints.
 @MainActor
-struct ZenityBuilder {
+package struct ZenityBuilder {
   /// Reads stdin up to a number of bytes: a list's cells or a text box's text when none
   /// are given.
   var readStandardInput: @MainActor (_ limit: Int) -> ZenityBoundedRead
@@ -17,7 +16,22 @@ struct ZenityBuilder {
   /// Tells the user what of the input was left out, or why a file was not read, on stderr.
   var warn: @MainActor (String) -> Void = { _ in }
 
-  func make(_ request: ZenityRequest) -> ZenityShownBox {
+  /// Makes a builder that reads a box's input with `readStandardInput` and `readFile`, and
+  /// warns with `warn`.
+  package init(
+    readStandardInput: @escaping @MainActor (_ limit: Int) -> ZenityBoundedRead,
+    readFile:
+      @escaping @MainActor (_ path: String, _ limit: Int) -> Result<
+        ZenityBoundedRead, ZenityBoundedRead.Failure
+      >,
+    warn: @escaping @MainActor (String) -> Void = { _ in }
+  ) {
+    self.readStandardInput = readStandardInput
+    self.readFile = readFile
+    self.warn = warn
+  }
+
+  package func make(_ request: ZenityRequest) -> ZenityShownBox {
     switch request.box {
     case .info, .warning, .error, .question: return message(request)
     case .entry: return entry(request)
@@ -237,6 +251,8 @@ struct ZenityBuilder {
       shown.checkbox = toggle
     }
     addButtons(to: shown, dialog)
+    // OK waits for the checkbox, wherever the box shows.
+    shown.checkbox?.enabledAction = shown.okAction
     shown.textView = ZenityTextView(text)
     if request.editable {
       // OK prints the text as it came, or as the keys left it.

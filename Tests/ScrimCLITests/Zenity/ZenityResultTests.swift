@@ -1,7 +1,6 @@
-import ScrimCLI
 import Testing
 
-@testable import ScrimGTKCommand
+@testable import ScrimCLI
 
 /// What a script gets from each ending: stdout and the exit status, as zenity 3.44 gave
 /// them under Xvfb (scripts: `zenity ... ; echo $?`).
@@ -97,7 +96,7 @@ struct ZenityResultTests {
 
   @Test("a notification's first line is its summary, the rest its body")
   func notificationParts() {
-    #expect(ZenityNotification.parts(of: "Done\\nAll 3 files") == ("Done", "All 3 files"))
-    #expect(ZenityNotification.parts(of: "Done") == ("Done", ""))
+    #expect(ZenityText.notificationParts(of: "Done\\nAll 3 files") == ("Done", "All 3 files"))
+    #expect(ZenityText.notificationParts(of: "Done") == ("Done", ""))
   }
 }

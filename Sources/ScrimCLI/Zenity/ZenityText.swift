@@ -1,17 +1,15 @@
-import ScrimCLI
-
 /// The text zenity shows from `--text`: C escapes made characters (GLib's
 /// `g_strcompress`), Pango markup read as plain text, an entry's mnemonic underscore.
-enum ZenityText {
+package enum ZenityText {
   /// `text` with its C escapes made characters (`ZenityEscapes`).
-  static func compressed(_ text: String) -> String {
+  package static func compressed(_ text: String) -> String {
     ZenityEscapes.compressed(text)
   }
 
   /// Pango markup as the words it shows: tags dropped, entities decoded.
   ///
   /// Text that is not well-formed markup (a lone `<` or `&`) is shown as written.
-  static func plain(fromMarkup markup: String) -> String {
+  package static func plain(fromMarkup markup: String) -> String {
     guard markup.contains("<") || markup.contains("&") else { return markup }
     var result = ""
     var rest = Substring(markup)
@@ -31,8 +29,16 @@ enum ZenityText {
     return result
   }
 
+  /// A notification's summary and body: its text's first line and the rest, after C
+  /// escapes.
+  package static func notificationParts(of text: String) -> (summary: String, body: String) {
+    let text = compressed(text)
+    guard let newline = text.firstIndex(of: "\n") else { return (text, "") }
+    return (String(text[..<newline]), String(text[text.index(after: newline)...]))
+  }
+
   /// A label with a mnemonic as shown: `_` before a letter is dropped, `__` is one `_`.
-  static func withoutMnemonic(_ label: String) -> String {
+  package static func withoutMnemonic(_ label: String) -> String {
     var result = ""
     var pendingUnderscore = false
     for character in label {

@@ -1,5 +1,5 @@
 /// How a zenity box ended, and what zenity prints and exits with for it.
-enum ZenityEnding: Hashable, Sendable {
+package enum ZenityEnding: Hashable, Sendable {
   /// A button was chosen (or, for OK, the box ended by itself as OK: a progress box's
   /// `--auto-close`).
   case button(ZenityButton)
@@ -17,7 +17,7 @@ enum ZenityEnding: Hashable, Sendable {
   /// - Parameters:
   ///   - value: What OK prints for this box, read when it ended.
   ///   - variable: Reads the environment.
-  func result(
+  package func result(
     of request: ZenityRequest, value: String?, variable: (String) -> String?
   ) -> (output: String, status: Int32) {
     func code(_ name: String, _ standard: Int32) -> Int32 {

@@ -1,8 +1,7 @@
-import ScrimCLI
 import ScrimCore
 
 /// The buttons of a zenity box, by what choosing one means.
-enum ZenityButton: Hashable, Sendable {
+package enum ZenityButton: Hashable, Sendable {
   case ok
   case cancel
   /// The `--extra-button` at this place among them.
@@ -13,28 +12,28 @@ enum ZenityButton: Hashable, Sendable {
 /// prints, and the parts that change while it shows (a progress bar, a checkbox that
 /// enables OK).
 @MainActor
-final class ZenityShownBox {
-  let request: ZenityRequest
-  let modal: any Modal
+package final class ZenityShownBox {
+  package let request: ZenityRequest
+  package let modal: any Modal
   /// The title of the window around the modal: `--title`, else zenity's for the box.
-  let windowTitle: String
+  package let windowTitle: String
   /// The button whose handler ran, if one did.
-  var chosen: ZenityButton?
+  package var chosen: ZenityButton?
   /// What OK prints, newline and all, or nil for nothing.
-  var readValue: @MainActor () -> String? = { nil }
+  package var readValue: @MainActor () -> String? = { nil }
   /// The OK button, which a progress box or a text box's checkbox enables.
-  var okAction: AlertAction?
+  package var okAction: AlertAction?
   /// The Cancel button, which a progress box disables at the end of its input.
-  var cancelAction: AlertAction?
+  package var cancelAction: AlertAction?
   /// A text box's "I read and agree" checkbox.
-  var checkbox: Toggle?
+  package var checkbox: Toggle?
   /// A progress box's bar.
-  var progress: ProgressIndicator?
+  package var progress: ProgressIndicator?
   /// The row the keyboard was on in the box's list as it ended, as the session handed it
   /// over.
-  var keyboardRow: Int?
+  package var keyboardRow: Int?
   /// A text box's text, edited by the keys with `--editable`.
-  var textView: ZenityTextView?
+  package var textView: ZenityTextView?
 
   init(request: ZenityRequest, modal: any Modal, windowTitle: String) {
     self.request = request
@@ -60,14 +59,14 @@ final class ZenityShownBox {
   ///
   /// - Returns: Whether anything changed.
   @discardableResult
-  func syncControls() -> Bool {
+  package func syncControls() -> Bool {
     guard let checkbox, let okAction, okAction.isEnabled != checkbox.isOn else { return false }
     okAction.isEnabled = checkbox.isOn
     return true
   }
 
   /// Keeps a text box's edited text and shows it.
-  func update(_ view: ZenityTextView) {
+  package func update(_ view: ZenityTextView) {
     guard view != textView else { return }
     textView = view
     (modal as? Dialog)?.message = ArgumentText.shown(view.string)
@@ -76,7 +75,7 @@ final class ZenityShownBox {
   /// Shows what a progress box's input line says.
   ///
   /// - Returns: Whether the box ends now: 100% with `--auto-close`.
-  func apply(_ line: ZenityProgressLine) -> Bool {
+  package func apply(_ line: ZenityProgressLine) -> Bool {
     switch line {
     case .text(let text):
       (modal as? Dialog)?.message = ArgumentText.shown(ZenityText.plain(fromMarkup: text))
@@ -99,7 +98,7 @@ final class ZenityShownBox {
   /// The end of a progress box's input: the bar full, OK enabled, Cancel not.
   ///
   /// - Returns: Whether the box ends now (`--auto-close`).
-  func inputEnded() -> Bool {
+  package func inputEnded() -> Bool {
     progress?.fraction = 1
     okAction?.isEnabled = true
     cancelAction?.isEnabled = false
@@ -111,5 +110,5 @@ final class ZenityShownBox {
   }
 
   /// The last percentage read (or `--percentage`), for a bar that stops pulsing.
-  var lastFraction: Double = 0
+  package var lastFraction: Double = 0
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrimGTKCommand
+@testable import ScrimCLI
 
 /// zenity's command line as GOption reads it, checked against zenity 3.44 run by hand
 /// (the results noted beside each case).

@@ -1,31 +1,31 @@
 /// The text of a `--text-info` box and, with `--editable`, its insertion point: what
 /// zenity's text view holds, and what the keys of an editable one do to it.
-struct ZenityTextView: Equatable {
+package struct ZenityTextView: Equatable {
   /// The text, as shown and, when edited, as printed.
-  private(set) var text: [Character]
+  package private(set) var text: [Character]
   /// The insertion point, in characters from the start; zenity's starts at the end, where
   /// inserting the text left it.
-  private(set) var cursor: Int
+  package private(set) var cursor: Int
   /// Whether any key changed the text.
-  private(set) var isEdited = false
+  package private(set) var isEdited = false
 
-  init(_ text: String) {
+  package init(_ text: String) {
     self.text = Array(text)
     cursor = self.text.count
   }
 
   /// The text as a string.
-  var string: String { String(text) }
+  package var string: String { String(text) }
 
   /// Types `typed` at the insertion point.
-  mutating func insert(_ typed: String) {
+  package mutating func insert(_ typed: String) {
     text.insert(contentsOf: typed, at: cursor)
     cursor += typed.count
     isEdited = true
   }
 
   /// Backspace: deletes the character before the insertion point.
-  mutating func deleteBackward() {
+  package mutating func deleteBackward() {
     guard cursor > 0 else { return }
     cursor -= 1
     text.remove(at: cursor)
@@ -33,19 +33,19 @@ struct ZenityTextView: Equatable {
   }
 
   /// Delete: deletes the character after the insertion point.
-  mutating func deleteForward() {
+  package mutating func deleteForward() {
     guard cursor < text.count else { return }
     text.remove(at: cursor)
     isEdited = true
   }
 
   /// Left or Right.
-  mutating func move(by offset: Int) {
+  package mutating func move(by offset: Int) {
     cursor = min(max(0, cursor + offset), text.count)
   }
 
   /// Home or End: the start or end of the line; with Ctrl, of the text.
-  mutating func moveToLineEnd(_ end: Bool, wholeText: Bool) {
+  package mutating func moveToLineEnd(_ end: Bool, wholeText: Bool) {
     if wholeText {
       cursor = end ? text.count : 0
     } else {
@@ -54,7 +54,7 @@ struct ZenityTextView: Equatable {
   }
 
   /// Up or Down: the same column of the line above or below, or its end if shorter.
-  mutating func moveLine(by step: Int) {
+  package mutating func moveLine(by step: Int) {
     let start = lineStart(of: cursor)
     let column = cursor - start
     if step < 0 {

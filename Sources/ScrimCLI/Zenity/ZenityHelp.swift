@@ -1,10 +1,12 @@
-/// What `scrim-gtk zenity --help` prints: zenity's options that scrim-gtk reads.
-enum ZenityHelp {
-  static let text = """
+/// What `scrim zenity --help` and `scrim-gtk zenity --help` print: zenity's options that
+/// scrim reads.
+package enum ZenityHelp {
+  package static let text = """
     Usage:
       zenity [OPTION…]
 
-    scrim-gtk as zenity: zenity's command line, results and exit codes, drawn by Scrim.
+    scrim as zenity: zenity's command line, results and exit codes, drawn by Scrim on the
+    terminal, as line prompts (SCRIM_ACCESSIBLE=1) or, by scrim-gtk, in a window.
 
     Boxes:
       --info --warning --error --question   Messages (--text, --no-wrap, --no-markup,
@@ -21,7 +23,8 @@ enum ZenityHelp {
       --forms                               A form (--add-entry, --add-password,
                                             --add-combo, --combo-values, --separator)
       --text-info                           A file or stdin as text (--filename, --checkbox)
-      --notification                        A desktop notification (--text)
+      --notification                        A desktop notification (--text); without a
+                                            display, its text on stderr
 
     Common options:
       --title=TITLE --width=WIDTH --height=HEIGHT --timeout=SECONDS --ok-label=TEXT
