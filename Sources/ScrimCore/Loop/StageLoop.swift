@@ -91,7 +91,8 @@ public final class StageLoop<Renderer: StageRenderer> {
   }
 
   /// Makes the turn's one scene and presents it: the renderer mirrors its trees when they
-  /// may have changed and shows it; once it is on screen, `didPaint()`.
+  /// may have changed and shows it; once it is on screen, the stage is told so. Then the
+  /// next wake-up is set.
   ///
   /// - Throws: What the renderer's `present` throws.
   public func frame() throws(Renderer.PresentFailure) {
@@ -100,8 +101,11 @@ public final class StageLoop<Renderer: StageRenderer> {
     sceneCount += 1
     let changes = SceneChanges(from: scene, to: fresh)
     scene = fresh
-    if !changes.layers.isEmpty || changes.isWhole { renderer.mirror(fresh.accessibilityTrees) }
-    if try renderer.present(fresh, changes: changes) { didPaint() }
+    if !changes.layers.isEmpty || changes.isWhole {
+      renderer.mirrorAccessibility(fresh.accessibilityTrees)
+    }
+    if try renderer.present(fresh, changes: changes) { stage.didPaint() }
+    scheduleWake()
   }
 
   /// Tells the stage the frame presented last is on screen (a message shown whole in it

@@ -27,7 +27,7 @@ public protocol StageRenderer: AnyObject, Sendable {
 
   /// Mirrors the accessibility trees of what shows, bottom to top, for assistive
   /// technology; the loop calls it when they may have changed.
-  func mirror(_ trees: [AccessibilityNode])
+  func mirrorAccessibility(_ trees: [AccessibilityNode])
 
   /// Speaks, shows or hands on one announcement; the loop hands each over once, in order.
   func announce(_ announcement: Announcement)
@@ -46,7 +46,7 @@ public protocol StageRenderer: AnyObject, Sendable {
 
 extension StageRenderer {
   /// Mirrors nothing: for a renderer whose device has no accessibility tree of its own.
-  public func mirror(_ trees: [AccessibilityNode]) {}
+  public func mirrorAccessibility(_ trees: [AccessibilityNode]) {}
 }
 
 /// When a `StageLoop` next needs a turn.
