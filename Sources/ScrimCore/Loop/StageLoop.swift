@@ -90,9 +90,10 @@ public final class StageLoop<Renderer: StageRenderer> {
     for announcement in spoken { renderer.announce(announcement) }
   }
 
-  /// Makes the turn's one scene and presents it: the renderer mirrors its trees when they
-  /// may have changed and shows it; once it is on screen, the stage is told so. Then the
-  /// next wake-up is set.
+  /// Makes the turn's one scene and presents it, then sets the next wake-up.
+  ///
+  /// The renderer mirrors the scene's trees when they may have changed, and shows it; once
+  /// it is on screen, the stage is told so.
   ///
   /// - Throws: What the renderer's `present` throws.
   public func frame() throws(Renderer.PresentFailure) {
