@@ -121,8 +121,9 @@ struct StageLoopTests {
   @Test("SnackbarManager.default on a ContinuousClock, a manager of its own on another")
   func defaultManager() {
     let size = Size(width: 80, height: 24)
-    #expect(TextRenderer(clock: ContinuousClock(), size: size).stage.snackbars === SnackbarManager.default)
-    #expect(TextRenderer(clock: clock, size: size).stage.snackbars !== SnackbarManager.default)
+    let shared = SnackbarManager.default
+    #expect(TextRenderer(clock: ContinuousClock(), size: size).stage.snackbars === shared)
+    #expect(TextRenderer(clock: clock, size: size).stage.snackbars !== shared)
     let given = SnackbarManager(clock: clock)
     #expect(TextRenderer(clock: clock, size: size, snackbars: given).stage.snackbars === given)
   }
