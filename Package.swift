@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "ScrimCore", targets: ["ScrimCore"]),
     .library(name: "ScrimTerminal", targets: ["ScrimTerminal"]),
     .library(name: "ScrimTesting", targets: ["ScrimTesting"]),
+    .library(name: "ScrimLine", targets: ["ScrimLine"]),
     .executable(name: "scrim", targets: ["scrim"]),
     .executable(name: "scrim-example", targets: ["scrim-example"]),
   ],
@@ -48,10 +49,14 @@ let package = Package(
       swiftSettings: releaseLayout),
     // Test doubles for apps and for our own tests: clocks, measurers, recorders.
     .target(name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimSystem"]),
+    // Line mode: modals and messages as plain prompts and answers for screen readers
+    // (`LineApp`), its line IO, and the text rules the command shares with it.
+    .target(
+      name: "ScrimLine", dependencies: ["ScrimCore", "ScrimSystem"], swiftSettings: releaseLayout),
     // The `scrim` command's logic: arguments, models, output, exit codes, accessible mode.
     .target(
       name: "ScrimCLI",
-      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"],
+      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem", "ScrimLine"],
       swiftSettings: releaseLayout),
     // The `scrim` command itself. A fully static release build on Linux starts in about half
     // the time of a dynamic one (../shared/reference/swift-startup.md). Its release link
