@@ -103,6 +103,7 @@ let package = Package(
     .testTarget(
       name: "ScrimCatalogTests",
       dependencies: ["ScrimCatalog", "ScrimTerminal", "ScrimCore", "ScrimTesting"]),
+    .testTarget(name: "ScrimLineTests", dependencies: ["ScrimLine", "ScrimCore", "ScrimSystem"]),
     .testTarget(
       name: "ScrimCLITests",
       dependencies: ["ScrimCLI", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim"],
