@@ -96,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "ScrimTerminalTests",
       dependencies: [
-        "ScrimTerminal", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim-tty-probe",
+        "ScrimTerminal", "ScrimCore", "ScrimTesting", "ScrimSystem", "ScrimLine",
+        "scrim-tty-probe",
       ],
       // The snapshot files are read through #filePath, not bundled.
       exclude: ["Snapshots/__Snapshots__"]),

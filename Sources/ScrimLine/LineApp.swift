@@ -35,7 +35,7 @@ public final class LineApp {
   /// Defaults to 10.
   public var maximumInvalidAnswers = 10
 
-  let loop: StageLoop<LineApp>
+  package let loop: StageLoop<LineApp>
   let io: any LineIO
   private let advance: @MainActor (Duration) -> Void
 
@@ -56,15 +56,19 @@ public final class LineApp {
       io: StandardLineIO(input: input, output: output), clock: LineClock(), scheme: scheme)
   }
 
-  /// Makes an app on `io`, with time from `clock`.
-  package init(io: any LineIO, clock: some LineTime, scheme: ContainerScheme = .light) {
+  /// Makes an app on `io`, with time from `clock`; transitions are skipped unless a test
+  /// asks for them.
+  package init(
+    io: any LineIO, clock: some LineTime, scheme: ContainerScheme = .light,
+    reducesMotion: Bool = true
+  ) {
     self.io = io
     advance = { clock.advance(by: $0) }
     // Line mode has no size of its own; the stage lays out for a common terminal, which
     // nothing here reads.
     loop = StageLoop(
       clock: clock, size: Size(width: 80, height: 24), measurer: LineMeasurer(), scheme: scheme,
-      reducesMotion: true)
+      reducesMotion: reducesMotion)
     stage = loop.stage
     loop.attach(self)
   }
