@@ -94,12 +94,7 @@ extension TerminalApp {
     timer?.cancel()
     timer = nil
     guard let inbox = inbox.withLock({ $0 }) else { return }
-    var delay = wake.delay
-    if parser.hasPendingInput, let wait = parser.idleTimeout {
-      let escape = max(.zero, lastInput + wait - now)
-      delay = min(delay ?? escape, escape)
-    }
-    guard let delay else { return }
+    guard let delay = [wake.delay, escapeWait].compactMap({ $0 }).min() else { return }
     let sleep = sleep
     timer = Task {
       do {

@@ -100,11 +100,12 @@ extension TerminalApp {
   /// How long the app may sleep before something is due, or nil when nothing is: the
   /// next transition frame, message timer, or Esc wait.
   public var nextWakeDelay: Duration? {
-    var delay = stage.nextWakeDelay
-    if parser.hasPendingInput, let wait = parser.idleTimeout {
-      let escape = max(.zero, lastInput + wait - now)
-      delay = min(delay ?? escape, escape)
-    }
-    return delay
+    [stage.nextWakeDelay, escapeWait].compactMap { $0 }.min()
+  }
+
+  /// How long a lone Esc still waits for the rest of a sequence, or nil when none waits.
+  var escapeWait: Duration? {
+    guard parser.hasPendingInput, let wait = parser.idleTimeout else { return nil }
+    return max(.zero, lastInput + wait - now)
   }
 }
