@@ -55,7 +55,7 @@ public final class GTKApp {
   /// Whether the loop's last wake-up asked for the frame clock's ticks (a transition runs).
   var wantsFrames = false
   /// Takes the turns: the stage's, in the order every renderer shares.
-  let loop: StageLoop<GTKApp>
+  package let loop: StageLoop<GTKApp>
 
   /// Makes the app's widget over `content`.
   ///
