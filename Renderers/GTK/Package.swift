@@ -41,7 +41,8 @@ let package = Package(
       name: "ScrimCatalog", dependencies: ["ScrimCore", "ScrimTerminal"],
       path: "Shared/ScrimCatalog", swiftSettings: releaseLayout),
     .target(
-      name: "ScrimLine", dependencies: ["ScrimCore", "ScrimSystem"], path: "Shared/ScrimLine", swiftSettings: releaseLayout),
+      name: "ScrimLine", dependencies: ["ScrimCore", "ScrimSystem"], path: "Shared/ScrimLine",
+      swiftSettings: releaseLayout),
     .target(
       name: "ScrimCLI",
       dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem", "ScrimLine"],
