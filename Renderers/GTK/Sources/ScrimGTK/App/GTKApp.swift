@@ -32,7 +32,10 @@ public final class GTKApp {
   let area: UnsafeMutablePointer<GtkWidget>
   /// Whether the theme's background is painted under the stage, for a window with no
   /// content of its own (`scrim-gtk`).
-  public var paintsBackground: Bool
+  public var paintsBackground: Bool {
+    // The scene is the same, so no turn would queue the redraw.
+    didSet { gtk_widget_queue_draw(area) }
+  }
   /// Receives what the stage announces for screen readers, in order, besides what the app
   /// hands GTK; nil for none.
   public var announcements: (@MainActor (Announcement) -> Void)?
