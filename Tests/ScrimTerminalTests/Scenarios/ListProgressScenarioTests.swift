@@ -1,6 +1,6 @@
 import Testing
 
-/// `ListProgressScenarios` on the text renderer and the terminal.
+/// `ListProgressScenarios` on the text renderer, the terminal and line mode.
 @MainActor
 @Suite("Stage scenarios: lists and progress on every renderer")
 struct ListProgressScenarioTests {

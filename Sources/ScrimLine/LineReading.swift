@@ -42,7 +42,7 @@ package enum LineReading {
   ///
   /// A modal's title and message, a banner's heading and text say it; a snackbar's text
   /// is its name.
-  static func readsChildren(of tree: AccessibilityNode) -> Bool {
+  package static func readsChildren(of tree: AccessibilityNode) -> Bool {
     switch tree.role {
     case .alert, .dialog, .sheet: return true
     default:
@@ -52,7 +52,7 @@ package enum LineReading {
 
   /// User text made safe, a line for each of its lines; none for blank text or when `when`
   /// is false.
-  static func spokenLines(_ text: String, when: Bool = true) -> [String] {
+  package static func spokenLines(_ text: String, when: Bool = true) -> [String] {
     guard when, !text.isBlank else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map {
       UserText.visible(String($0))
@@ -61,7 +61,7 @@ package enum LineReading {
 
   /// A list item's numbered line: its name, the detail shown beside it, and whether it is
   /// checked in a list that takes several.
-  static func itemLine(_ item: AccessibilityNode, number: Int, in list: AccessibilityNode)
+  package static func itemLine(_ item: AccessibilityNode, number: Int, in list: AccessibilityNode)
     -> String
   {
     var line = "  \(number). \(UserText.visible(item.label))"
@@ -71,7 +71,7 @@ package enum LineReading {
   }
 
   /// A button's numbered line, with its hint and whether Return takes it.
-  static func buttonLine(_ button: AccessibilityNode, number: Int) -> String {
+  package static func buttonLine(_ button: AccessibilityNode, number: Int) -> String {
     var marks: [String] = []
     if let hint = button.hint, !hint.isBlank { marks.append(UserText.visible(hint)) }
     if button.isSelected { marks.append("default") }
@@ -81,7 +81,7 @@ package enum LineReading {
 
   /// The prompt for a text field: its name, or its role when it has none, and its text
   /// (only whether there is some, when it is hidden).
-  static func fieldPrompt(_ field: AccessibilityNode) -> String {
+  package static func fieldPrompt(_ field: AccessibilityNode) -> String {
     let name = field.label.isBlank ? roleName(field.role) : UserText.visible(field.label)
     let current = field.value ?? ""
     if field.role == .secureTextField {
@@ -91,18 +91,18 @@ package enum LineReading {
   }
 
   /// The yes-or-no question for a toggle, with the answer Return keeps.
-  static func togglePrompt(_ toggle: AccessibilityNode) -> String {
+  package static func togglePrompt(_ toggle: AccessibilityNode) -> String {
     let name = toggle.label.isBlank ? roleName(toggle.role) : UserText.visible(toggle.label)
     return "\(name)? (y/n, Return for \(toggle.value == "on" ? "y" : "n")): "
   }
 
   /// A progress indicator as its announcements say it: "Progress: 50%".
-  static func progressLine(_ progress: AccessibilityNode) -> String {
+  package static func progressLine(_ progress: AccessibilityNode) -> String {
     "\(UserText.visible(progress.label)): \(progress.value ?? "")"
   }
 
   /// What a node is called when it has no name: its role, as a screen reader says it.
-  static func roleName(_ role: AccessibilityNode.Role) -> String {
+  package static func roleName(_ role: AccessibilityNode.Role) -> String {
     let name = role.rawValue
     return name.prefix(1).uppercased() + name.dropFirst()
   }

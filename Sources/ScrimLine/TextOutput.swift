@@ -56,18 +56,9 @@ package final class FileOutput: TextOutput {
   }
 
   /// An output whose every write fails with `reason`, such as a stream that was closed.
-  init(unwritable reason: String) {
+  package init(unwritable reason: String) {
     descriptor = -1
     unwritable = reason
-  }
-
-  /// The descriptor a script named for a result (`--output-fd N`), refused when it is not
-  /// one the script handed over open for writing (`ScriptDescriptor`).
-  package static func named(_ descriptor: Int32) -> FileOutput {
-    guard let problem = ScriptDescriptor.problem(descriptor, writing: true) else {
-      return FileOutput(descriptor)
-    }
-    return FileOutput(unwritable: problem)
   }
 
   /// Why every write fails, such as "stderr is closed", or nil.

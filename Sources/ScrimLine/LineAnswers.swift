@@ -3,10 +3,10 @@ import ScrimCore
 /// How line mode reads an answer: a number from 1 or a name, yes or no, several numbers,
 /// a field's text; and the questions that take them.
 @MainActor
-enum LineAnswers {
+package enum LineAnswers {
   /// A question for one of `options` (a list's items, a modal's buttons) by number or
   /// name; an empty answer takes `fallback` when there is one.
-  static func choice(
+  package static func choice(
     _ subject: LineQuestion.Subject, among options: [AccessibilityNode], fallback: Int?,
     noun: String, take: @escaping @MainActor (Int) -> Void
   ) -> LineQuestion {
@@ -24,7 +24,7 @@ enum LineAnswers {
   }
 
   /// A question for one of a message's buttons, or an empty answer (nil) to dismiss it.
-  static func optionalChoice(
+  package static func optionalChoice(
     among buttons: [AccessibilityNode], take: @escaping @MainActor (Int?) -> Void
   ) -> LineQuestion {
     let range = range(of: buttons)
@@ -49,7 +49,7 @@ enum LineAnswers {
   ///
   /// Control characters and bidirectional controls in the answer are dropped, as typing
   /// them into the field would, so no answer can reorder what a terminal shows of it.
-  static func text(
+  package static func text(
     of field: AccessibilityNode, take: @escaping @MainActor (String?) -> Void
   ) -> LineQuestion {
     LineQuestion(
@@ -67,7 +67,7 @@ enum LineAnswers {
   }
 
   /// A yes-or-no question for a toggle; an empty answer keeps its state.
-  static func yesNo(
+  package static func yesNo(
     for toggle: AccessibilityNode, take: @escaping @MainActor (Bool) -> Void
   ) -> LineQuestion {
     let current = toggle.value == "on"
@@ -87,7 +87,7 @@ enum LineAnswers {
 
   /// A question for any number of a checklist's items, by number or name, separated by
   /// spaces or commas; an empty answer keeps `current`, and "none" clears them all.
-  static func many(
+  package static func many(
     of list: AccessibilityNode, current: [Int], take: @escaping @MainActor ([Int]) -> Void
   ) -> LineQuestion {
     let range = range(of: list.children)
@@ -117,7 +117,7 @@ enum LineAnswers {
   }
 
   /// A number from 1, or a label (exactly, else ignoring case when only one matches).
-  static func pick(_ text: String, among labels: [String]) -> Int? {
+  package static func pick(_ text: String, among labels: [String]) -> Int? {
     if text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), text.count <= 9,
       let number = Int(text),
       labels.indices.contains(number - 1)

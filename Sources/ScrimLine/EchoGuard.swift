@@ -4,11 +4,11 @@ import ScrimSystem
 ///
 /// When the input is not a terminal (a pipe, a file) there is no echo to turn off, and the
 /// guard does nothing.
-final class EchoGuard {
+package final class EchoGuard {
   private let descriptor: Int32
   private var saved: termios?
 
-  init(_ descriptor: Int32) {
+  package init(_ descriptor: Int32) {
     self.descriptor = descriptor
     guard isatty(descriptor) == 1 else { return }
     var attributes = termios()
@@ -20,10 +20,10 @@ final class EchoGuard {
   }
 
   /// Whether echo was turned off.
-  var isActive: Bool { saved != nil }
+  package var isActive: Bool { saved != nil }
 
   /// Puts echo back; safe to call more than once.
-  func restore() {
+  package func restore() {
     guard var attributes = saved else { return }
     _ = tcsetattr(descriptor, TCSANOW, &attributes)
     saved = nil

@@ -1,22 +1,45 @@
 import ScrimCore
 
+/// Where a line-mode run records how its content ended and whether its time limit passed.
+@MainActor
+package protocol LineEnding: AnyObject {
+  /// Whether the modal or message has ended by itself.
+  var hasEnded: Bool { get }
+  /// Whether the time limit passed before anything else ended.
+  var timedOut: Bool { get }
+  /// Records that the time limit passed, unless the content already ended.
+  func timeOut()
+}
+
 /// One line-mode run's asking: questions written and answered on the IO, each wait for an
 /// answer bounded by the stage's next timer, and the stage's time moved on when a wait
 /// ran out, so `--timeout` and a message's own timer decide on the stage's clock.
 @MainActor
-struct LineSession {
-  let io: any LineIO
-  let stage: Stage
+package struct LineSession<Ending: LineEnding> {
+  package let io: any LineIO
+  package let stage: Stage
   /// Where the content's endings and the time limit are recorded.
-  let ending: SessionEnding
+  package let ending: Ending
   /// Lets time pass on the stage's clock at once.
-  let advance: @MainActor (Duration) -> Void
+  package let advance: @MainActor (Duration) -> Void
   /// How many invalid answers in a row stop the asking, as the end of input does.
-  let maximumInvalidAnswers: Int
+  package let maximumInvalidAnswers: Int
+
+  /// Makes the asking of a run on `stage`.
+  package init(
+    io: any LineIO, stage: Stage, ending: Ending, advance: @escaping @MainActor (Duration) -> Void,
+    maximumInvalidAnswers: Int
+  ) {
+    self.io = io
+    self.stage = stage
+    self.ending = ending
+    self.advance = advance
+    self.maximumInvalidAnswers = maximumInvalidAnswers
+  }
 
   /// Sets the run's time limit on the stage's clock: once it passes, the run has timed
   /// out, unless its content ended first; nil sets none.
-  func limit(to limit: Duration?) {
+  package func limit(to limit: Duration?) {
     guard let limit else { return }
     stage.schedule(after: limit) { [ending] in ending.timeOut() }
   }
@@ -24,7 +47,7 @@ struct LineSession {
   /// Asks `conversation`'s questions until none is left, and says why the asking
   /// stopped: `.closed` for the end of input (after the screen reader's escape),
   /// `.interrupted` for a signal, else `.stopped`.
-  func converse(_ conversation: some LineConversation) -> SessionStop {
+  package func converse(_ conversation: some LineConversation) -> SessionStop {
     while let question = conversation.nextQuestion() {
       let stop = ask(question)
       stage.update()

@@ -1,8 +1,9 @@
-import ScrimCLI
 @_spi(Renderer) import ScrimCore
+import ScrimLine
 import ScrimTesting
 
-/// Line mode as a renderer under the shared scenarios: the runner's own conversations
+/// Line mode as a renderer under the shared scenarios: a `LineApp`'s stage and loop, and
+/// the runner's own conversations
 /// (`ModalConversation`, `MessageConversation`) read what the stage shows, say it and ask
 /// their questions, and each of the user's steps is typed as a line-mode user would answer
 /// them; every answer reaches the stage through the question's own `take`, so a change in
@@ -19,8 +20,9 @@ import ScrimTesting
 @MainActor
 final class LineDriver: StageDriver {
   let clock = ManualClock()
-  let stage: Stage
+  let app: LineApp
   let transcript = ScenarioTranscript()
+  var stage: Stage { app.stage }
   /// Everything the conversations said and asked, in order.
   private(set) var said = ""
   private var conversation: (any LineConversation)?
@@ -29,8 +31,10 @@ final class LineDriver: StageDriver {
 
   init(size: Size = TextDriver.standardSize) {
     // The motion setting is the scenarios' (the other renderers run with motion), so the
-    // endings fall on the same steps; `AccessibleRunner` itself reduces motion.
-    stage = Stage(clock: clock, size: size, measurer: TerminalTextMeasurer())
+    // endings fall on the same steps; line mode itself reduces motion. Nothing here reads
+    // or writes through the app's IO: the conversations write to `said`.
+    app = LineApp(io: SilentLines(), clock: clock, reducesMotion: false)
+    app.stage.size = size
   }
 
   func sendKey(_ key: Key) throws {
@@ -84,7 +88,7 @@ final class LineDriver: StageDriver {
 
   func passTime(_ duration: Duration) throws {
     clock.advance(by: duration)
-    stage.update()
+    app.loop.turn()
     forgetEnded()
   }
 
@@ -169,4 +173,12 @@ final class LineDriver: StageDriver {
     guard let target = node.target else { return node }
     return stage.accessibilityTrees.lazy.flatMap(\.flattened).first { $0.target == target }
   }
+}
+
+extension ManualClock: LineTime {}
+
+/// Line IO with nothing to read and nowhere to write: the driver answers the questions.
+final class SilentLines: LineIO {
+  func write(_ text: String) {}
+  func readLine(secure: Bool) -> LineInput { .endOfInput }
 }
