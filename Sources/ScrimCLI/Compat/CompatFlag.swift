@@ -1,88 +1,48 @@
-/// The options whiptail and dialog accept between, before and after their boxes, and
-/// what each does to `CompatOptions`.
-enum CompatFlag {
+/// One of the options whiptail and dialog accept besides their boxes: the spellings each
+/// program takes, how many arguments it reads and what it does to `CompatOptions`.
+///
+/// The table (`CompatFlag.all`) is the one place these are declared; whiptail's and dialog's
+/// scanners each read it for their program and apply their own rules for where an option may
+/// stand (popt's anywhere, `--name=value`; dialog's in order, before each box).
+struct CompatFlag: Sendable {
   /// How many arguments an option takes and what it sets.
-  enum Effect {
+  enum Effect: Sendable {
+    /// `--help` or `--version`: answered instead of a box.
+    case query(CompatRequest.Query)
+    /// A switch.
     case none(@Sendable (inout CompatOptions) -> Void)
+    /// An option with one value.
     case one(@Sendable (inout CompatOptions, String) throws(CompatUsageError) -> Void)
+    /// dialog's `--begin Y X`: two values, read and ignored.
     case two
   }
 
-  /// The option named `name` (with its dashes), or nil.
-  static func effect(of name: String) -> Effect? { table[name] }
+  /// dialog's spellings, without the dashes; none when dialog lacks the option.
+  let dialog: [String]
+  /// whiptail's spelling, without the dashes, or nil when whiptail lacks the option.
+  let whiptail: String?
+  let effect: Effect
 
-  /// Options that only tune the other programs' drawing or input, accepted and ignored.
-  private static let ignoredSwitches = [
-    "--fb", "--fullbuttons", "--scrolltext", "--scrollbar", "--topleft", "--stderr",
-    "--no-shadow", "--shadow", "--keep-window", "--no-lines", "--ascii-lines", "--no-mouse",
-    "--help-status", "--help-tags", "--tab-correct", "--no-nl-expand", "--visit-items",
-    "--ignore", "--size-err", "--erase-on-exit", "--keep-tite", "--no-kill", "--beep",
-    "--beep-after", "--no-hot-list", "--last-key", "--reorder", "--iso-week",
-    "--cursor-off-label", "--no-colors", "--no-ok", "--nook",
-  ]
-  private static let ignoredValues = [
-    "--aspect", "--max-input", "--column-separator", "--hline", "--hfile", "--tab-len",
-    "--time-format", "--date-format", "--week-start", "--trace",
-  ]
+  /// The option spelled `name` (with its dashes) in `program`, or nil.
+  static func effect(of name: String, for program: CompatProgram) -> Effect? {
+    switch program {
+    case .whiptail: whiptailEffects[name]
+    case .dialog: dialogEffects[name]
+    }
+  }
 
-  private static let table: [String: Effect] = {
-    var table: [String: Effect] = [:]
-    for name in ignoredSwitches { table[name] = .none { _ in } }
-    for name in ignoredValues { table[name] = .one { _, _ in } }
-    table["--begin"] = .two
-    let switches: [(String, @Sendable (inout CompatOptions) -> Void)] = [
-      ("--clear", { $0.clear = true }),
-      ("--defaultno", { $0.defaultNo = true }),
-      ("--nocancel", { $0.noCancel = true }), ("--no-cancel", { $0.noCancel = true }),
-      ("--noitem", { $0.noItems = true }), ("--no-items", { $0.noItems = true }),
-      ("--notags", { $0.noTags = true }), ("--no-tags", { $0.noTags = true }),
-      ("--separate-output", { $0.separateOutput = true }),
-      ("--stdout", { $0.outputDescriptor = 1 }),
-      ("--cr-wrap", { $0.crWrap = true }), ("--no-collapse", { $0.noCollapse = true }),
-      ("--trim", { $0.trim = true }), ("--colors", { $0.colors = true }),
-      ("--insecure", { $0.insecure = true }), ("--item-help", { $0.itemHelp = true }),
-      ("--help-button", { $0.helpButton = true }),
-      ("--extra-button", { $0.extraButton = true }),
-      ("--quoted", { $0.quoted = true }), ("--single-quoted", { $0.singleQuoted = true }),
-    ]
-    for (name, apply) in switches { table[name] = .none(apply) }
-    let texts: [(String, @Sendable (inout CompatOptions, String) -> Void)] = [
-      ("--title", { $0.title = $1 }), ("--backtitle", { $0.backtitle = $1 }),
-      ("--default-item", { $0.defaultItem = $1 }),
-      ("--ok-label", { $0.okLabel = $1 }), ("--ok-button", { $0.okLabel = $1 }),
-      ("--cancel-label", { $0.cancelLabel = $1 }),
-      ("--cancel-button", { $0.cancelLabel = $1 }),
-      ("--yes-label", { $0.yesLabel = $1 }), ("--yes-button", { $0.yesLabel = $1 }),
-      ("--no-label", { $0.noLabel = $1 }), ("--no-button", { $0.noLabel = $1 }),
-      ("--exit-label", { $0.exitLabel = $1 }), ("--extra-label", { $0.extraLabel = $1 }),
-      ("--help-label", { $0.helpLabel = $1 }),
-      ("--separate-widget", { $0.separateWidget = $1 }),
-      ("--output-separator", { $0.outputSeparator = $1 }),
-      (
-        "--default-button",
-        { options, button in
-          options.defaultNo = button == "no" || button == "cancel"
-        }
-      ),
-    ]
-    for (name, apply) in texts { table[name] = .one { options, value in apply(&options, value) } }
-    table["--output-fd"] = .one { options, value throws(CompatUsageError) in
-      options.outputDescriptor = try descriptor(value, for: "--output-fd")
-    }
-    table["--input-fd"] = .one { options, value throws(CompatUsageError) in
-      options.inputDescriptor = try descriptor(value, for: "--input-fd")
-    }
-    table["--timeout"] = .one { options, value throws(CompatUsageError) in
-      let seconds = try seconds(value, for: "--timeout")
-      options.timeoutSeconds = seconds == 0 ? nil : seconds
-    }
-    table["--sleep"] = .one { options, value throws(CompatUsageError) in
-      options.sleepSeconds = try seconds(value, for: "--sleep")
-    }
-    return table
-  }()
+  private static let whiptailEffects = effects { flag in flag.whiptail.map { [$0] } ?? [] }
+  private static let dialogEffects = effects(\.dialog)
 
-  /// A file descriptor's number given to `flag`.
+  private static func effects(_ spellings: (CompatFlag) -> [String]) -> [String: Effect] {
+    var effects: [String: Effect] = [:]
+    for flag in all {
+      for name in spellings(flag) { effects["--" + name] = flag.effect }
+    }
+    return effects
+  }
+
+  /// A file descriptor's number given to `flag`, as dialog reads it.
   static func descriptor(_ text: String, for flag: String) throws(CompatUsageError)
     -> Int32
   {
@@ -92,7 +52,29 @@ enum CompatFlag {
     return value
   }
 
-  private static func seconds(_ text: String, for flag: String) throws(CompatUsageError) -> Int {
+  /// `--output-fd`'s value as popt reads an integer for whiptail: decimal, 0x hexadecimal or
+  /// 0 octal.
+  static func poptDescriptor(_ text: String) throws(CompatUsageError) -> Int32 {
+    let trimmed = text.trimmed
+    var digits = Substring(trimmed)
+    var radix = 10
+    if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+      radix = 16
+      digits = digits.dropFirst(2)
+    } else if digits.count > 1, digits.hasPrefix("0") {
+      radix = 8
+      digits = digits.dropFirst()
+    }
+    guard let value = Int64(digits, radix: radix) else {
+      throw CompatUsageError("\(text): invalid numeric value", isUnknownOption: true)
+    }
+    guard let descriptor = Int32(exactly: value), descriptor >= 0 else {
+      throw CompatUsageError("\(text): number too large or too small", isUnknownOption: true)
+    }
+    return descriptor
+  }
+
+  static func seconds(_ text: String, for flag: String) throws(CompatUsageError) -> Int {
     guard let value = Int(text.trimmed), value >= 0, value <= 86_400 * 365 else {
       throw CompatUsageError("\(flag) expects a number of seconds, not '\(text)'")
     }

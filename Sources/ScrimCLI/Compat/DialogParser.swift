@@ -65,7 +65,7 @@ struct DialogParser {
         if CompatParser.otherBoxes.contains(name) {
           throw CompatUsageError("scrim does not draw \(name) boxes; it draws " + Self.boxes)
         }
-        guard let effect = CompatFlag.effect(of: name) else {
+        guard let effect = CompatFlag.effect(of: name, for: .dialog) else {
           let problem = CompatUsageError("Unexpected option \(name) before a box")
           guard request.boxes.isEmpty else {
             request.trailingError = problem
@@ -119,7 +119,7 @@ struct DialogParser {
   }
 
   private static func isKnown(_ name: String) -> Bool {
-    box(named: name) != nil || CompatFlag.effect(of: name) != nil
+    box(named: name) != nil || CompatFlag.effect(of: name, for: .dialog) != nil
       || CompatParser.otherBoxes.contains(name) || name == "--and-widget"
       || ["--print-maxsize", "--print-version", "--file", "--args"].contains(name)
   }
@@ -250,7 +250,7 @@ struct DialogParser {
       let word = words[index]
       index += 1
       guard let name = Self.optionName(word), Self.box(named: name) == nil,
-        let effect = CompatFlag.effect(of: name)
+        let effect = CompatFlag.effect(of: name, for: .dialog)
       else { continue }
       try apply(effect, name, words, &index, &options)
     }
@@ -261,6 +261,7 @@ struct DialogParser {
     _ options: inout CompatOptions
   ) throws(CompatUsageError) {
     switch effect {
+    case .query: break  // dialog answers --help and --version before (takeGlobal)
     case .none(let set): set(&options)
     case .one(let set):
       guard index < words.count else { throw CompatUsageError("Expected a parameter for \(name)") }

@@ -10,43 +10,6 @@
 ///
 ///     let request = try WhiptailParser().parse(["--menu", "Pick", "--notags", "15", "40", "4"])
 struct WhiptailParser {
-  /// What an option of whiptail's takes and does.
-  private enum Option {
-    case box(CompatBox.Kind)
-    case query(CompatRequest.Query)
-    case flag((inout CompatOptions) -> Void)
-    case text((inout CompatOptions, String) -> Void)
-    case descriptor
-  }
-
-  /// Every long option whiptail 0.52 knows; nothing else is one.
-  private static func option(named name: String) -> Option? {
-    if let kind = CompatBox.Kind(rawValue: name), kind.isSupported(by: .whiptail) {
-      return .box(kind)
-    }
-    switch name {
-    case "help": return .query(.help)
-    case "version": return .query(.version)
-    case "title": return .text { $0.title = $1 }
-    case "backtitle": return .text { $0.backtitle = $1 }
-    case "default-item": return .text { $0.defaultItem = $1 }
-    case "yes-button": return .text { $0.yesLabel = $1 }
-    case "no-button": return .text { $0.noLabel = $1 }
-    case "ok-button": return .text { $0.okLabel = $1 }
-    case "cancel-button": return .text { $0.cancelLabel = $1 }
-    case "output-fd": return .descriptor
-    case "clear": return .flag { $0.clear = true }
-    case "defaultno": return .flag { $0.defaultNo = true }
-    case "nocancel": return .flag { $0.noCancel = true }
-    case "noitem": return .flag { $0.noItems = true }
-    case "notags": return .flag { $0.noTags = true }
-    case "separate-output": return .flag { $0.separateOutput = true }
-    // Drawing choices of newt's: scrim's layout already fits the terminal.
-    case "fb", "fullbuttons", "scrolltext", "topleft": return .flag { _ in }
-    default: return nil
-    }
-  }
-
   func parse(_ arguments: [String]) throws(CompatUsageError) -> CompatRequest {
     var options = CompatOptions()
     var kind: CompatBox.Kind?
@@ -78,12 +41,7 @@ struct WhiptailParser {
       let body = argument.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
       let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-      guard let option = Self.option(named: name) else {
-        failure = Self.unknown(argument)
-        break scan
-      }
-      switch option {
-      case .box(let box):
+      if let box = CompatBox.Kind(rawValue: name), box.isSupported(by: .whiptail) {
         guard kind == nil else {
           throw CompatUsageError("only one box may be given; --\(box.rawValue) is a second")
         }
@@ -92,37 +50,41 @@ struct WhiptailParser {
           break scan
         }
         kind = box
+        continue
+      }
+      guard let effect = CompatFlag.effect(of: "--" + name, for: .whiptail) else {
+        failure = Self.unknown(argument)
+        break scan
+      }
+      switch effect {
       case .query(let asked):
         guard inline == nil else {
           failure = Self.noValue(argument)
           break scan
         }
         if asked == .help || query == nil { query = asked }
-      case .flag(let set):
+      case .none(let set):
         guard inline == nil else {
           failure = Self.noValue(argument)
           break scan
         }
         set(&options)
-      case .text(let set):
-        guard let value = inline ?? (index < arguments.count ? arguments[index] : nil) else {
-          failure = CompatUsageError("\(argument): missing argument", isUnknownOption: true)
-          break scan
-        }
-        if inline == nil { index += 1 }
-        set(&options, value)
-      case .descriptor:
+      case .one(let set):
         guard let value = inline ?? (index < arguments.count ? arguments[index] : nil) else {
           failure = CompatUsageError("\(argument): missing argument", isUnknownOption: true)
           break scan
         }
         if inline == nil { index += 1 }
         do {
-          options.outputDescriptor = try Self.descriptor(value)
+          try set(&options, value)
         } catch {
           failure = error
           break scan
         }
+      case .two:
+        // No option of whiptail's takes two values.
+        failure = Self.unknown(argument)
+        break scan
       }
     }
     // popt answers --help and --version seen before an error, and only then the error.
@@ -201,31 +163,10 @@ struct WhiptailParser {
     return negative ? -value : value
   }
 
-  /// `--output-fd`'s value as popt reads an integer: decimal, 0x hexadecimal or 0 octal.
-  private static func descriptor(_ text: String) throws(CompatUsageError) -> Int32 {
-    let trimmed = text.trimmed
-    var digits = Substring(trimmed)
-    var radix = 10
-    if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-      radix = 16
-      digits = digits.dropFirst(2)
-    } else if digits.count > 1, digits.hasPrefix("0") {
-      radix = 8
-      digits = digits.dropFirst()
-    }
-    guard let value = Int64(digits, radix: radix) else {
-      throw CompatUsageError("\(text): invalid numeric value", isUnknownOption: true)
-    }
-    guard let descriptor = Int32(exactly: value), descriptor >= 0 else {
-      throw CompatUsageError("\(text): number too large or too small", isUnknownOption: true)
-    }
-    return descriptor
-  }
-
   private static func unknown(_ argument: String) -> CompatUsageError {
     let name = argument.split(separator: "=").first.map(String.init) ?? ""
     let isDialogs =
-      CompatFlag.effect(of: name) != nil
+      CompatFlag.effect(of: name, for: .dialog) != nil
       || CompatBox.Kind(rawValue: String(name.dropFirst(2))) != nil
     let note = isDialogs ? " (dialog has it; whiptail does not)" : ""
     return CompatUsageError(

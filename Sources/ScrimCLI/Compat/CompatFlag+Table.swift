@@ -1,0 +1,126 @@
+extension CompatFlag {
+  /// Every option of whiptail 0.52's and dialog 1.3's that scrim reads, but the boxes.
+  ///
+  /// dialog's global options (`--stdout`, `--output-fd`...) count wherever they stand and
+  /// are taken first (`DialogParser`); their rows here serve `$DIALOGOPTS` and tell an
+  /// option from a box's argument.
+  static let all: [CompatFlag] =
+    queries + labels + texts + switches + valued + ignoredSwitches + ignoredValues
+
+  private static let queries = [
+    CompatFlag(dialog: [], whiptail: "help", effect: .query(.help)),
+    CompatFlag(dialog: [], whiptail: "version", effect: .query(.version)),
+  ]
+
+  /// Button labels: whiptail's `--*-button`, dialog's `--*-label` and `--*-button` both.
+  private static let labels = [
+    text("ok", { $0.okLabel = $1 }), text("cancel", { $0.cancelLabel = $1 }),
+    text("yes", { $0.yesLabel = $1 }), text("no", { $0.noLabel = $1 }),
+  ]
+
+  private static func text(
+    _ button: String, _ set: @escaping @Sendable (inout CompatOptions, String) -> Void
+  ) -> CompatFlag {
+    CompatFlag(
+      dialog: [button + "-label", button + "-button"], whiptail: button + "-button",
+      effect: .one { options, value in set(&options, value) })
+  }
+
+  private static let texts: [CompatFlag] = [
+    both("title", { $0.title = $1 }), both("backtitle", { $0.backtitle = $1 }),
+    both("default-item", { $0.defaultItem = $1 }),
+    dialog("exit-label", { $0.exitLabel = $1 }), dialog("extra-label", { $0.extraLabel = $1 }),
+    dialog("help-label", { $0.helpLabel = $1 }),
+    dialog("separate-widget", { $0.separateWidget = $1 }),
+    dialog("output-separator", { $0.outputSeparator = $1 }),
+    dialog("default-button", { $0.defaultNo = $1 == "no" || $1 == "cancel" }),
+  ]
+
+  private static func both(
+    _ name: String, _ set: @escaping @Sendable (inout CompatOptions, String) -> Void
+  ) -> CompatFlag {
+    CompatFlag(dialog: [name], whiptail: name, effect: .one { set(&$0, $1) })
+  }
+
+  private static func dialog(
+    _ name: String, _ set: @escaping @Sendable (inout CompatOptions, String) -> Void
+  ) -> CompatFlag {
+    CompatFlag(dialog: [name], whiptail: nil, effect: .one { set(&$0, $1) })
+  }
+
+  /// Switches; the first spelling is whiptail's when it has the option.
+  private static let switches: [CompatFlag] = [
+    on(["clear"], whiptail: true, { $0.clear = true }),
+    on(["defaultno"], whiptail: true, { $0.defaultNo = true }),
+    on(["nocancel", "no-cancel"], whiptail: true, { $0.noCancel = true }),
+    on(["noitem", "no-items"], whiptail: true, { $0.noItems = true }),
+    on(["notags", "no-tags"], whiptail: true, { $0.noTags = true }),
+    on(["separate-output"], whiptail: true, { $0.separateOutput = true }),
+    on(["stdout"], { $0.outputDescriptor = 1 }),
+    on(["cr-wrap"], { $0.crWrap = true }), on(["no-collapse"], { $0.noCollapse = true }),
+    on(["trim"], { $0.trim = true }), on(["colors"], { $0.colors = true }),
+    on(["insecure"], { $0.insecure = true }), on(["item-help"], { $0.itemHelp = true }),
+    on(["help-button"], { $0.helpButton = true }),
+    on(["extra-button"], { $0.extraButton = true }),
+    on(["quoted"], { $0.quoted = true }), on(["single-quoted"], { $0.singleQuoted = true }),
+  ]
+
+  private static func on(
+    _ names: [String], whiptail: Bool = false,
+    _ set: @escaping @Sendable (inout CompatOptions) -> Void
+  ) -> CompatFlag {
+    CompatFlag(dialog: names, whiptail: whiptail ? names[0] : nil, effect: .none(set))
+  }
+
+  /// Options whose value is a number, read as each program reads it.
+  private static let valued: [CompatFlag] = [
+    CompatFlag(
+      dialog: [], whiptail: "output-fd",
+      effect: .one { options, value throws(CompatUsageError) in
+        options.outputDescriptor = try poptDescriptor(value)
+      }),
+    CompatFlag(
+      dialog: ["output-fd"], whiptail: nil,
+      effect: .one { options, value throws(CompatUsageError) in
+        options.outputDescriptor = try descriptor(value, for: "--output-fd")
+      }),
+    CompatFlag(
+      dialog: ["input-fd"], whiptail: nil,
+      effect: .one { options, value throws(CompatUsageError) in
+        options.inputDescriptor = try descriptor(value, for: "--input-fd")
+      }),
+    CompatFlag(
+      dialog: ["timeout"], whiptail: nil,
+      effect: .one { options, value throws(CompatUsageError) in
+        let seconds = try seconds(value, for: "--timeout")
+        // dialog ignores a timeout of 0.
+        options.timeoutSeconds = seconds == 0 ? nil : seconds
+      }),
+    CompatFlag(
+      dialog: ["sleep"], whiptail: nil,
+      effect: .one { options, value throws(CompatUsageError) in
+        options.sleepSeconds = try seconds(value, for: "--sleep")
+      }),
+  ]
+
+  /// Options that only tune the other programs' drawing or input, accepted and ignored:
+  /// scrim's layout already fits the terminal.
+  private static let ignoredSwitches =
+    ["fb", "fullbuttons", "scrolltext", "topleft"].map {
+      CompatFlag(dialog: [$0], whiptail: $0, effect: .none { _ in })
+    }
+    + [
+      "scrollbar", "stderr", "no-shadow", "shadow", "keep-window", "no-lines", "ascii-lines",
+      "no-mouse", "help-status", "help-tags", "tab-correct", "no-nl-expand", "visit-items",
+      "ignore", "size-err", "erase-on-exit", "keep-tite", "no-kill", "beep", "beep-after",
+      "no-hot-list", "last-key", "reorder", "iso-week", "cursor-off-label", "no-colors", "no-ok",
+      "nook",
+    ].map { CompatFlag(dialog: [$0], whiptail: nil, effect: .none { _ in }) }
+
+  private static let ignoredValues =
+    [
+      "aspect", "max-input", "column-separator", "hline", "hfile", "tab-len", "time-format",
+      "date-format", "week-start", "trace",
+    ].map { CompatFlag(dialog: [$0], whiptail: nil, effect: .one { _, _ in }) }
+    + [CompatFlag(dialog: ["begin"], whiptail: nil, effect: .two)]
+}
