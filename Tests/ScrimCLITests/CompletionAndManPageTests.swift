@@ -56,6 +56,14 @@ import Testing
     }
   }
 
+  @Test("every flag name a value is read back by is a flag some subcommand documents")
+  func everyFlagNameIsDocumented() {
+    let documented = Set(Subcommand.allCases.flatMap(\.documentedFlags).map(\.key))
+    for name in FlagName.allCases {
+      #expect(documented.contains(name), "\(name.rawValue) is read but in no table")
+    }
+  }
+
   @Test("docs/scrim.1 is the page scrim --generate-man-page prints")
   func committedManPageIsCurrent() throws {
     let path = Self.packageRoot() + "/docs/scrim.1"

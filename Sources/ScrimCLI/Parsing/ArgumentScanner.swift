@@ -1,22 +1,22 @@
 /// The flags and positional arguments of one subcommand's command line, in order.
 struct ScannedArguments {
   /// Every flag given, in command-line order, with its value when it takes one.
-  var flags: [(name: String, value: String)] = []
+  var flags: [(name: FlagName, value: String)] = []
   /// The arguments that are not flags or flag values.
   var positionals: [String] = []
 
   /// The values of a flag, in command-line order.
-  func values(_ name: String) -> [String] {
+  func values(_ name: FlagName) -> [String] {
     flags.filter { $0.name == name }.map(\.value)
   }
 
   /// The value of a flag given at most once, or nil.
-  func value(_ name: String) -> String? {
+  func value(_ name: FlagName) -> String? {
     flags.first { $0.name == name }?.value
   }
 
   /// Whether a flag was given.
-  func has(_ name: String) -> Bool {
+  func has(_ name: FlagName) -> Bool {
     flags.contains { $0.name == name }
   }
 }
@@ -68,18 +68,18 @@ enum ArgumentScanner {
         fail("\(subcommand.name) has no flag \(UserText.quoted(name))")
         continue
       }
-      if !spec.isRepeatable, scanned.has(name) {
+      if !spec.isRepeatable, scanned.has(spec.key) {
         fail("\(name) can be given only once")
       }
       guard spec.takesValue else {
         if inline != nil { fail("\(name) takes no value") }
-        scanned.flags.append((name, ""))
+        scanned.flags.append((spec.key, ""))
         continue
       }
       if let inline {
-        scanned.flags.append((name, inline))
+        scanned.flags.append((spec.key, inline))
       } else if index < arguments.endIndex {
-        scanned.flags.append((name, arguments[index]))
+        scanned.flags.append((spec.key, arguments[index]))
         index += 1
       } else {
         fail("\(name) needs a value")

@@ -1,8 +1,8 @@
 /// A flag a subcommand accepts: how it may be written, and how `--help`, the man page and
 /// the shell completions describe it, from this one table so that they never disagree.
 package struct FlagSpec: Hashable, Sendable {
-  /// The long name with its dashes, "--title".
-  package let name: String
+  /// The long name, the key its value is read back by.
+  package let key: FlagName
   /// The short name with its dash, "-h", or nil.
   package let shortName: String?
   /// What the value is called in usage text, "T" or "LABEL[:ROLE]"; nil for a flag that
@@ -15,6 +15,9 @@ package struct FlagSpec: Hashable, Sendable {
   /// The only words its value may be, which the shells offer; empty for free text.
   package let choices: [String]
 
+  /// The long name with its dashes, "--title".
+  package var name: String { key.rawValue }
+
   /// Whether it takes a value, as `--title T` or `--title=T`.
   package var takesValue: Bool { valueName != nil }
 
@@ -22,27 +25,27 @@ package struct FlagSpec: Hashable, Sendable {
   package var summary: String { help.joined(separator: " ") }
 
   static func value(
-    _ name: String, _ valueName: String, choices: [String] = [], _ help: String...
+    _ key: FlagName, _ valueName: String, choices: [String] = [], _ help: String...
   ) -> FlagSpec {
     FlagSpec(
-      name: name, shortName: nil, valueName: valueName, isRepeatable: false, help: help,
+      key: key, shortName: nil, valueName: valueName, isRepeatable: false, help: help,
       choices: choices)
   }
 
-  static func repeated(_ name: String, _ valueName: String, _ help: String...) -> FlagSpec {
+  static func repeated(_ key: FlagName, _ valueName: String, _ help: String...) -> FlagSpec {
     FlagSpec(
-      name: name, shortName: nil, valueName: valueName, isRepeatable: true, help: help,
+      key: key, shortName: nil, valueName: valueName, isRepeatable: true, help: help,
       choices: [])
   }
 
-  static func option(_ name: String, _ help: String...) -> FlagSpec {
+  static func option(_ key: FlagName, _ help: String...) -> FlagSpec {
     FlagSpec(
-      name: name, shortName: nil, valueName: nil, isRepeatable: false, help: help, choices: [])
+      key: key, shortName: nil, valueName: nil, isRepeatable: false, help: help, choices: [])
   }
 
   /// `-h, --help`, which every subcommand takes and the scanner reads before the rest.
   static let help = FlagSpec(
-    name: "--help", shortName: "-h", valueName: nil, isRepeatable: false,
+    key: .help, shortName: "-h", valueName: nil, isRepeatable: false,
     help: ["show this help"], choices: [])
 }
 
@@ -66,20 +69,20 @@ extension Subcommand {
   /// The flags every subcommand but `catalog` takes.
   package static let commonFlags: [FlagSpec] = [
     .value(
-      "--theme", "light|dark|contrast", choices: ThemeName.allCases.map(\.rawValue),
+      .theme, "light|dark|contrast", choices: ThemeName.allCases.map(\.rawValue),
       "the colours; contrast is for low vision"),
     .value(
-      "--timeout", "SECONDS",
+      .timeout, "SECONDS",
       "give up after SECONDS (such as 30 or 2.5): alerts, sheets and",
       "dialogs exit 124; snackbars and banners end and exit 0"),
-    .option("--json", "print one JSON object instead of plain text (see Contract)"),
+    .option(.json, "print one JSON object instead of plain text (see Contract)"),
     .option(
-      "--inline",
+      .inline,
       "draw below the cursor instead of on the alternate screen (always so",
       "for snackbars and banners, which erase themselves when done)"),
-    .option("--accessible", "ask with plain line prompts instead (see Accessible mode)"),
+    .option(.accessible, "ask with plain line prompts instead (see Accessible mode)"),
     .option(
-      "--check",
+      .check,
       "print the guideline diagnostics, one a line, and show nothing:",
       "exit 0, or 65 when any is an error; with --json, one object",
       "{\"diagnostics\":[{\"rule\",\"severity\",\"message\",\"fix\"}...]}"),

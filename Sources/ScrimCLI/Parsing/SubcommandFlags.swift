@@ -15,78 +15,78 @@ extension Subcommand {
 
   private static let alertFlags: [FlagSpec] = [
     .value(
-      "--title", "T", "the headline (required; blank only beside a --message), such as",
+      .title, "T", "the headline (required; blank only beside a --message), such as",
       "\"Delete draft?\""),
-    .value("--message", "M", "the body text"),
+    .value(.message, "M", "the body text"),
     .repeated(
-      "--action", "LABEL[:ROLE]",
+      .action, "LABEL[:ROLE]",
       "a button, in order; ROLE is default, cancel or destructive.",
       "Without --action the alert has one OK button. Only the text after",
       "the last ':' can be a role: \"Ratio 16:9\" is a label, \"Save:later\"",
       "is an error (an unknown role); add :default to keep such a",
       "suffix, as in \"Save:later:default\". Labels must differ."),
     .value(
-      "--preferred", "LABEL", "the button Return chooses, drawn most prominently"),
+      .preferred, "LABEL", "the button Return chooses, drawn most prominently"),
     .repeated(
-      "--field", "NAME[:secure][=DEFAULT]",
+      .field, "NAME[:secure][=DEFAULT]",
       "a text field, in order; :secure hides the text; everything after",
       "the first '=' is the starting text. Names must differ."),
   ]
 
   private static let sheetFlags: [FlagSpec] = [
-    .value("--title", "T", "the headline"),
-    .value("--message", "M", "the body text"),
+    .value(.title, "T", "the headline"),
+    .value(.message, "M", "the body text"),
     .repeated(
-      "--action", "LABEL[:ROLE]",
+      .action, "LABEL[:ROLE]",
       "a choice, in order (at least one); ROLE is default, cancel or",
       "destructive, read from the text after the last ':' as for alert"),
     .value(
-      "--anchor", "COL,ROW",
+      .anchor, "COL,ROW",
       "the cell the popover points at, counted from 0,0 at the top left"),
   ]
 
   private static let dialogFlags: [FlagSpec] = [
-    .value("--title", "T", "the title naming the task (required; blank only beside a --message)"),
-    .value("--message", "M", "text above the controls"),
+    .value(.title, "T", "the title naming the task (required; blank only beside a --message)"),
+    .value(.message, "M", "text above the controls"),
     .repeated(
-      "--field", "NAME[:secure][=DEFAULT]",
+      .field, "NAME[:secure][=DEFAULT]",
       "a text field; :secure hides the text; everything after the first",
       "'=' is the starting text"),
     .repeated(
-      "--toggle", "NAME[=on]",
+      .toggle, "NAME[=on]",
       "an on/off switch (=on or =off to set it); prints NAME=on or NAME=off"),
     .repeated(
-      "--choice", "NAME=A,B,C",
+      .choice, "NAME=A,B,C",
       "a list of options, the first chosen at the start; write \\, for a",
       "comma inside an option and \\\\ for a backslash"),
-    .value("--ok", "LABEL", "the default button's label (default: OK)"),
-    .value("--cancel", "LABEL", "the Cancel button's label (default: Cancel)"),
+    .value(.ok, "LABEL", "the default button's label (default: OK)"),
+    .value(.cancel, "LABEL", "the Cancel button's label (default: Cancel)"),
   ]
 
   private static let snackbarFlags: [FlagSpec] = [
     .value(
-      "--action", "LABEL",
+      .action, "LABEL",
       "one action, such as Undo; with it the snackbar waits for the user",
       "unless --duration or --timeout is given"),
-    .value("--duration", "SECONDS", "how long it shows (default 4, at most 10)"),
+    .value(.duration, "SECONDS", "how long it shows (default 4, at most 10)"),
     .value(
-      "--position", "top|bottom", choices: positions, "where it shows (default bottom)"),
+      .position, "top|bottom", choices: positions, "where it shows (default bottom)"),
   ]
 
   private static let bannerFlags: [FlagSpec] = [
-    .value("--title", "T", "a one-line heading"),
-    .value("--icon", "C", "a leading character, such as ⚠"),
+    .value(.title, "T", "a one-line heading"),
+    .value(.icon, "C", "a leading character, such as ⚠"),
     .repeated(
-      "--action", "LABEL",
+      .action, "LABEL",
       "an action, in order (at most two); with actions the banner waits for",
       "a choice (bound it with --timeout)"),
-    .value("--duration", "SECONDS", "how long a banner without actions shows (default 5)"),
-    .value("--position", "top|bottom", choices: positions, "where it shows (default top)"),
+    .value(.duration, "SECONDS", "how long a banner without actions shows (default 5)"),
+    .value(.position, "top|bottom", choices: positions, "where it shows (default top)"),
   ]
 
   private static let catalogFlags: [FlagSpec] = [
     .value(
-      "--theme", "light|dark|contrast", choices: ThemeName.allCases.map(\.rawValue),
+      .theme, "light|dark|contrast", choices: ThemeName.allCases.map(\.rawValue),
       "the colours to start with")
   ]
 }

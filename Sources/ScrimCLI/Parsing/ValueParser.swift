@@ -31,12 +31,12 @@ struct ValueParser {
             + "use default, cancel or destructive (add :default to keep a ':' in the label)")
       }
     }
-    return ActionSpec(label: try self.label(label, flag: "--action"), role: role)
+    return ActionSpec(label: try self.label(label, flag: .action), role: role)
   }
 
   /// A button label: any text with something visible in it.
-  func label(_ text: String, flag: String) throws(UsageError) -> String {
-    guard !text.isBlank else { throw error("\(flag) needs a label that is not blank") }
+  func label(_ text: String, flag: FlagName) throws(UsageError) -> String {
+    guard !text.isBlank else { throw error("\(flag.rawValue) needs a label that is not blank") }
     return text
   }
 
@@ -58,7 +58,7 @@ struct ValueParser {
       }
     }
     return FieldSpec(
-      name: try self.name(name, flag: "--field"), isSecure: isSecure,
+      name: try self.name(name, flag: .field), isSecure: isSecure,
       defaultValue: defaultValue ?? "")
   }
 
@@ -74,7 +74,7 @@ struct ValueParser {
         throw error("--toggle \(UserText.quoted(text)): the value after '=' must be on or off")
       }
     }
-    return ToggleSpec(name: try self.name(name, flag: "--toggle"), isOn: isOn)
+    return ToggleSpec(name: try self.name(name, flag: .toggle), isOn: isOn)
   }
 
   /// `NAME=A,B,C`; write `\,` for a comma inside an option and `\\` for a backslash.
@@ -90,15 +90,15 @@ struct ValueParser {
     if let repeated = Self.firstDuplicate(options) {
       throw error("--choice \(UserText.quoted(text)) lists \(UserText.quoted(repeated)) twice")
     }
-    return ChoiceSpec(name: try self.name(name, flag: "--choice"), options: options)
+    return ChoiceSpec(name: try self.name(name, flag: .choice), options: options)
   }
 
   /// A control's name: its output key, so not blank and on one line.
-  func name(_ text: String, flag: String) throws(UsageError) -> String {
-    guard !text.isBlank else { throw error("\(flag) needs a NAME that is not blank") }
+  func name(_ text: String, flag: FlagName) throws(UsageError) -> String {
+    guard !text.isBlank else { throw error("\(flag.rawValue) needs a NAME that is not blank") }
     guard !UserText.hasControl(text) else {
       throw error(
-        "\(flag) name \(UserText.quoted(text)) holds a control character; names are output "
+        "\(flag.rawValue) name \(UserText.quoted(text)) holds a control character; names are output "
           + "keys and must stay on one line")
     }
     return text
@@ -107,10 +107,10 @@ struct ValueParser {
   // MARK: - Numbers and words
 
   /// A number of seconds greater than zero: digits with an optional fraction ("2", "0.5").
-  func seconds(_ text: String, flag: String) throws(UsageError) -> Duration {
+  func seconds(_ text: String, flag: FlagName) throws(UsageError) -> Duration {
     guard let duration = Self.duration(text), duration > .zero else {
       throw error(
-        "\(flag) \(UserText.quoted(text)) is not a number of seconds greater than 0 "
+        "\(flag.rawValue) \(UserText.quoted(text)) is not a number of seconds greater than 0 "
           + "(such as 5 or 1.5, at most \(Self.maximumSeconds))")
     }
     return duration
