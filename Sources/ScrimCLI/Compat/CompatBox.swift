@@ -15,6 +15,19 @@ package struct CompatBox: Hashable, Sendable {
       }
     }
 
+    /// How many arguments dialog reads after the option, at least and at most (nil for
+    /// no limit): a list's or form's first group is required.
+    var dialogArgumentCount: (least: Int, most: Int?) {
+      switch self {
+      case .msgbox, .yesno, .infobox, .textbox: (3, 3)
+      case .inputbox, .passwordbox, .gauge: (3, 4)
+      case .pause: (4, 4)
+      case .menu: (5, nil)
+      case .checklist, .radiolist: (6, nil)
+      case .form, .passwordform, .mixedform: (12, nil)
+      }
+    }
+
     /// Whether the box can write a result: an answer typed or chosen.
     ///
     /// A message, a question (its answer is the exit status), a gauge, a textbox and a

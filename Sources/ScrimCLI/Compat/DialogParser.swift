@@ -285,15 +285,7 @@ struct DialogParser {
       index += 1
     }
     let sized = kind.fixedArgumentCount
-    let (least, most): (Int, Int?) =
-      switch kind {
-      case .msgbox, .yesno, .infobox, .textbox: (3, 3)
-      case .inputbox, .passwordbox, .gauge: (3, 4)
-      case .pause: (4, 4)
-      case .menu: (5, nil)
-      case .checklist, .radiolist: (6, nil)
-      case .form, .passwordform, .mixedform: (12, nil)
-      }
+    let (least, most) = kind.dialogArgumentCount
     guard arguments.count >= least else {
       throw CompatUsageError(
         "--\(kind.rawValue) needs \(CompatParser.usage(kind)); \(arguments.count) given")

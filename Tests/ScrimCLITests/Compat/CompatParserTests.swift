@@ -140,4 +140,25 @@ import Testing
     #expect(CompatProgram.named("dialog") == .dialog)
     #expect(CompatProgram.named("/usr/bin/scrim") == nil)
   }
+
+  @Test("every option whiptail takes, dialog takes by the same name and it does the same")
+  func sharedOptionsAgree() throws {
+    for flag in CompatFlag.all {
+      guard let name = flag.whiptail.map({ "--" + $0 }) else { continue }
+      if case .query = flag.effect { continue }
+      let value: [String]
+      switch try #require(CompatFlag.effect(of: name, for: .dialog), "dialog lacks \(name)") {
+      case .none: value = []
+      case .one: value = ["3"]
+      case .query, .two:
+        Issue.record("\(name) reads differently in dialog")
+        continue
+      }
+      let box = ["--checklist", "Hi", "0", "0", "0", "a", "A", "on"]
+      let whiptail = try #require(parse(.whiptail, [name] + value + box).boxes.first)
+      let dialog = try #require(parse(.dialog, [name] + value + box).boxes.first)
+      #expect(whiptail.options == dialog.options, "\(name) sets different options")
+      #expect(whiptail.options != CompatOptions() || value.isEmpty, "\(name) set nothing")
+    }
+  }
 }
