@@ -5,47 +5,36 @@ extension CompatFlag {
   /// are taken first (`DialogParser`); their rows here serve `$DIALOGOPTS` and tell an
   /// option from a box's argument.
   static let all: [CompatFlag] =
-    queries + labels + texts + switches + valued + ignoredSwitches + ignoredValues
+    queries + texts + switches + valued + ignoredSwitches + ignoredValues
 
   private static let queries = [
     CompatFlag(dialog: [], whiptail: "help", effect: .query(.help)),
     CompatFlag(dialog: [], whiptail: "version", effect: .query(.version)),
   ]
 
-  /// Button labels: whiptail's `--*-button`, dialog's `--*-label` and `--*-button` both.
-  private static let labels = [
-    text("ok", { $0.okLabel = $1 }), text("cancel", { $0.cancelLabel = $1 }),
-    text("yes", { $0.yesLabel = $1 }), text("no", { $0.noLabel = $1 }),
+  /// Options with a text value; the first spelling is whiptail's when it has the option
+  /// (its button labels are `--*-button`; dialog takes `--*-label` as well).
+  private static let texts: [CompatFlag] = [
+    text(["title"], whiptail: true, { $0.title = $1 }),
+    text(["backtitle"], whiptail: true, { $0.backtitle = $1 }),
+    text(["default-item"], whiptail: true, { $0.defaultItem = $1 }),
+    text(["ok-button", "ok-label"], whiptail: true, { $0.okLabel = $1 }),
+    text(["cancel-button", "cancel-label"], whiptail: true, { $0.cancelLabel = $1 }),
+    text(["yes-button", "yes-label"], whiptail: true, { $0.yesLabel = $1 }),
+    text(["no-button", "no-label"], whiptail: true, { $0.noLabel = $1 }),
+    text(["exit-label"], { $0.exitLabel = $1 }), text(["extra-label"], { $0.extraLabel = $1 }),
+    text(["help-label"], { $0.helpLabel = $1 }),
+    text(["separate-widget"], { $0.separateWidget = $1 }),
+    text(["output-separator"], { $0.outputSeparator = $1 }),
+    text(["default-button"], { $0.defaultNo = $1 == "no" || $1 == "cancel" }),
   ]
 
   private static func text(
-    _ button: String, _ set: @escaping @Sendable (inout CompatOptions, String) -> Void
+    _ names: [String], whiptail: Bool = false,
+    _ set: @escaping @Sendable (inout CompatOptions, String) -> Void
   ) -> CompatFlag {
     CompatFlag(
-      dialog: [button + "-label", button + "-button"], whiptail: button + "-button",
-      effect: .one { options, value in set(&options, value) })
-  }
-
-  private static let texts: [CompatFlag] = [
-    both("title", { $0.title = $1 }), both("backtitle", { $0.backtitle = $1 }),
-    both("default-item", { $0.defaultItem = $1 }),
-    dialog("exit-label", { $0.exitLabel = $1 }), dialog("extra-label", { $0.extraLabel = $1 }),
-    dialog("help-label", { $0.helpLabel = $1 }),
-    dialog("separate-widget", { $0.separateWidget = $1 }),
-    dialog("output-separator", { $0.outputSeparator = $1 }),
-    dialog("default-button", { $0.defaultNo = $1 == "no" || $1 == "cancel" }),
-  ]
-
-  private static func both(
-    _ name: String, _ set: @escaping @Sendable (inout CompatOptions, String) -> Void
-  ) -> CompatFlag {
-    CompatFlag(dialog: [name], whiptail: name, effect: .one { set(&$0, $1) })
-  }
-
-  private static func dialog(
-    _ name: String, _ set: @escaping @Sendable (inout CompatOptions, String) -> Void
-  ) -> CompatFlag {
-    CompatFlag(dialog: [name], whiptail: nil, effect: .one { set(&$0, $1) })
+      dialog: names, whiptail: whiptail ? names[0] : nil, effect: .one { set(&$0, $1) })
   }
 
   /// Switches; the first spelling is whiptail's when it has the option.
