@@ -35,6 +35,11 @@ extension Stage {
           ProgressElement(
             fraction: progress.fraction, percentage: progress.percentage, barWidth: barWidth,
             filled: filled))
+      case .textArea(let area):
+        return .textArea(
+          textAreaView(
+            area, frame: layout.textAreaTextFrames[index],
+            isFocused: presenter.focus == .control(index)))
       }
     }
   }

@@ -28,9 +28,20 @@ extension KeyPress {
   /// Shift is ignored except on Tab, where it makes `.backTab`: with no selection in the
   /// core, Shift-Up is best read as Up. Presses with Ctrl, Alt or Meta map to nothing,
   /// leaving them to the app, except Ctrl-U, the line-kill key of readline and of the
-  /// terminal's own cooked mode, which is `.clearToStart`.
+  /// terminal's own cooked mode, which is `.clearToStart`, and Ctrl-Home, Ctrl-End and
+  /// Ctrl-Tab and Ctrl-Shift-Tab (where a terminal reports them), a text area's
+  /// `.textStart`, `.textEnd`, `.controlTab` and `.controlBackTab`.
   public var presentationKey: Key? {
     if key == .character("u"), modifiers == .ctrl { return .clearToStart }
+    if modifiers == .ctrl {
+      switch key {
+      case .home: return .textStart
+      case .end: return .textEnd
+      case .tab: return .controlTab
+      default: return nil
+      }
+    }
+    if key == .tab, modifiers == [.ctrl, .shift] { return .controlBackTab }
     guard modifiers.subtracting(.shift).isEmpty else { return nil }
     switch key {
     case .tab: return modifiers.contains(.shift) ? .backTab : .tab

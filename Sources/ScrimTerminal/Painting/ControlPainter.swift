@@ -11,6 +11,7 @@
 ///     ( ) Large
 ///     [x] 1  Install                      a checklist's row: its mark, tag and detail
 ///     ███████████░░░░░░░░░░░  40%         a progress bar
+///     | line one                 ^|       a text area's rows in view
 ///
 /// Marks are drawn in the outline colour, or the focus colour (and bold) when the control
 /// has focus; on a monochrome terminal a focused mark is reversed. Text fields' labels
@@ -26,7 +27,8 @@ enum ControlPainter {
     var label: Rect?
     /// A text field's box, brackets included (`ModalLayout.fieldBoxFrames`).
     var box: Rect?
-    /// A text field's text, inside the brackets (`ModalLayout.fieldTextFrames`).
+    /// A text field's text, inside the brackets (`ModalLayout.fieldTextFrames`), or a text
+    /// area's rows (`ModalLayout.textAreaTextFrames`).
     var text: Rect?
   }
 
@@ -83,6 +85,10 @@ enum ControlPainter {
       paintProgress(
         progress, frame: frame, clip: clip, style: style, into: &screen, context: context)
       return nil
+    case .textArea(let view):
+      return paintTextArea(
+        view, frame: frame, text: frames.text ?? frame, clip: clip, style: style, mark: mark,
+        into: &screen, context: context)
     }
   }
 

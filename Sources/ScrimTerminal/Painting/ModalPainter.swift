@@ -75,7 +75,8 @@ public enum ModalPainter {
       let frames = ControlPainter.Frames(
         item: scrolled(item.frame), label: layout.labelFrames[item.index].map(scrolled),
         box: layout.fieldBoxFrames[item.index].map(scrolled),
-        text: layout.fieldTextFrames[item.index].map(scrolled))
+        text: (layout.fieldTextFrames[item.index] ?? layout.textAreaTextFrames[item.index])
+          .map(scrolled))
       let placed = ControlPainter.paint(
         control, lines: item.lines, frames: frames, clip: viewport, style: style,
         isFocused: isFocused, into: &screen, context: context)

@@ -12,7 +12,8 @@ enum ControlDrawing {
     var label: Rect?
     /// A text field's box (`ModalLayout.fieldBoxFrames`).
     var box: Rect?
-    /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`).
+    /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`), or a
+    /// text area's rows (`ModalLayout.textAreaTextFrames`).
     var text: Rect?
   }
 
@@ -47,6 +48,10 @@ enum ControlDrawing {
         list, lines: lines, frame: frame, metrics: metrics, style: style, on: canvas)
     case .progress(let progress):
       ProgressDrawing.paint(progress, frame: frame, style: style, on: canvas)
+    case .textArea(let view):
+      TextAreaDrawing.paint(
+        view, frame: frame, text: frames.text ?? frame, lineHeight: metrics.bodyLineHeight,
+        style: style, isFocused: isFocused, on: canvas)
     }
   }
 

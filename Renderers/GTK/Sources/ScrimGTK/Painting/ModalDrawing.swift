@@ -74,7 +74,8 @@ enum ModalDrawing {
       guard let control = state.control(item.index) else { continue }
       let frames = ControlDrawing.Frames(
         item: item.frame, label: layout.labelFrames[item.index],
-        box: layout.fieldBoxFrames[item.index], text: layout.fieldTextFrames[item.index])
+        box: layout.fieldBoxFrames[item.index],
+        text: layout.fieldTextFrames[item.index] ?? layout.textAreaTextFrames[item.index])
       ControlDrawing.paint(
         control, lines: item.lines, frames: frames, style: state.style,
         isFocused: state.focus == .control(item.index), metrics: metrics, on: canvas)
