@@ -154,7 +154,14 @@ extension Presenter {
 
   private func enter(_ modal: any Modal) {
     if case .action(let index)? = active?.focus {
-      choose(modal.actions[index], reason: nil)
+      let focused = modal.actions[index]
+      if modal.presentationOptions.returnOnCancelChoosesDefault, focused === modal.cancelAction,
+        let preferred = modal.defaultAction, preferred !== focused, preferred.isEnabled
+      {
+        choose(preferred, reason: nil)
+        return
+      }
+      choose(focused, reason: nil)
     } else if let action = modal.defaultAction {
       choose(action, reason: nil)
     }
