@@ -67,6 +67,27 @@ struct TextAreaTests {
     #expect(stage.presenter.activeModal !== dialog, "Return chose the default, OK")
   }
 
+  @Test("zenity's text box: Tab from the text to Cancel, where Return chooses OK")
+  func zenityReturnOnCancel() throws {
+    let stage = Stage(
+      clock: ManualClock(), size: Size(width: 80, height: 24), measurer: FixedWidthMeasurer(),
+      reducesMotion: true)
+    var chosen: String?
+    let dialog = Dialog(title: "Text View")
+    dialog.addControl(.textArea(TextArea(text: "Hello\n")))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in chosen = "Cancel" })
+    let ok = AlertAction(title: "OK") { _ in chosen = "OK" }
+    dialog.addAction(ok)
+    dialog.preferredAction = ok
+    dialog.presentationOptions.returnOnCancelChoosesDefault = true
+    try stage.present(dialog)
+    press(stage, .tab)
+    #expect(stage.presenter.focus == .action(0), "Cancel")
+    press(stage, .enter)
+    stage.update()
+    #expect(chosen == "OK")
+  }
+
   @Test("editable: Return and Tab type, Ctrl-Tab leaves, Shift-Tab types a tab too")
   func editableTabs() throws {
     let (stage, area, _) = try stage("Hello\n", editable: true)

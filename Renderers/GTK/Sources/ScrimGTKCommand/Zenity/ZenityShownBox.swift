@@ -33,8 +33,6 @@ final class ZenityShownBox {
   /// The row the keyboard was on in the box's list as it ended, as the session handed it
   /// over.
   var keyboardRow: Int?
-  /// A text box's text, edited by the keys with `--editable`.
-  var textView: ZenityTextView?
 
   init(request: ZenityRequest, modal: any Modal, windowTitle: String) {
     self.request = request
@@ -64,13 +62,6 @@ final class ZenityShownBox {
     guard let checkbox, let okAction, okAction.isEnabled != checkbox.isOn else { return false }
     okAction.isEnabled = checkbox.isOn
     return true
-  }
-
-  /// Keeps a text box's edited text and shows it.
-  func update(_ view: ZenityTextView) {
-    guard view != textView else { return }
-    textView = view
-    (modal as? Dialog)?.message = ArgumentText.shown(view.string)
   }
 
   /// Shows what a progress box's input line says.

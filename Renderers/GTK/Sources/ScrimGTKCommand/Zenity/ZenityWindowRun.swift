@@ -17,7 +17,6 @@ final class ZenityWindowRun {
   private var alarm: StageTimerID?
   private var watch: StandardInputWatch?
   private var afterInput: AfterInputWatch?
-  private var keyRules: KeyPressWatch?
 
   init(
     shown: ZenityShownBox, clock: any Clock<Duration>, input: Int32,
@@ -101,22 +100,6 @@ final class ZenityWindowRun {
           Self.focusOK(shown, on: app)
           app.setNeedsDisplay()
         })
-    }
-    // A text box starts on its text view, which is no control of the modal's: focus rests
-    // on nothing, and ZenityKeyRules gives the view its keys.
-    if request.box == .textInfo {
-      app.stage.moveFocus(to: nil)
-      app.setNeedsDisplay()
-    }
-    if request.box == .textInfo || request.box == .entry,
-      let root = gtk_widget_get_root(app.widget)
-    {
-      keyRules = KeyPressWatch(window: UnsafeMutablePointer(root)) { keyval, state in
-        let used = ZenityKeyRules.handle(
-          keyval: keyval, state: state, shown: shown, stage: app.stage)
-        if used { app.setNeedsDisplay() }
-        return used
-      }
     }
     if shown.checkbox != nil, let root = gtk_widget_get_root(app.widget) {
       afterInput = AfterInputWatch(window: UnsafeMutablePointer(root)) {
