@@ -24,7 +24,11 @@ cd "$(dirname "$0")/.."
 # Moved from 0853e29 on purpose: Presenter.handle(_:) returns whether the modal took the
 # event (@discardableResult Bool, was Void), and ProgressIndicator.announcedStep (package)
 # went to the presenter's showing (CHANGELOG, issue 23).
-baseline=16f3fb5  # issue 23: Presenter.handle says whether it used the event
+# Moved from 16f3fb5 on purpose: Control, Key, AccessibilityNode.Role and (SPI)
+# ModalContent.Item and ControlElement gained cases for the text area, and Presenter.focus
+# became read-only outside the core, Stage.moveFocus(to:) being the door (CHANGELOG,
+# issue 33).
+baseline=f19809e  # issue 33: the text area; Presenter.focus read-only
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
