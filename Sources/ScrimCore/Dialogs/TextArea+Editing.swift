@@ -2,9 +2,10 @@
 // `--text-info --editable` (each checked against the real zenity).
 extension TextArea {
   /// Inserts `typed` at the caret; control characters other than a line break or a tab
-  /// are dropped, and only what fits in `maximumLength` goes in.
+  /// are dropped, a CR LF or a lone CR goes in as LF (so no two characters can join into
+  /// one break), and only what fits in `maximumLength` goes in.
   func insert(_ typed: String) {
-    let kept = typed.filter { character in
+    let kept = typed.map { Self.isLineBreak($0) ? "\n" : $0 }.filter { character in
       Self.isLineBreak(character) || character == "\t"
         || !character.unicodeScalars.contains(where: TextSanitizer.isControl)
     }
@@ -12,7 +13,7 @@ extension TextArea {
     let clean = Array(kept.prefix(room))
     guard !clean.isEmpty else { return }
     let at = min(cursor, characters.count)
-    characters.insert(contentsOf: clean, at: at)
+    replaceCharacters(in: at..<at, with: clean)
     cursor = at + clean.count
   }
 
@@ -20,7 +21,7 @@ extension TextArea {
   func deleteBackward() {
     let at = min(cursor, characters.count)
     guard at > 0 else { return }
-    characters.remove(at: at - 1)
+    replaceCharacters(in: (at - 1)..<at, with: [])
     cursor = at - 1
   }
 
@@ -28,7 +29,7 @@ extension TextArea {
   func deleteForward() {
     let at = min(cursor, characters.count)
     guard at < characters.count else { return }
-    characters.remove(at: at)
+    replaceCharacters(in: at..<(at + 1), with: [])
     cursor = at
   }
 

@@ -25,9 +25,15 @@ public final class TextArea {
   /// Setting it cuts it to `maximumLength` characters and moves the caret to its end,
   /// where GTK leaves it after inserting a text view's text.
   public var text: String {
-    get { String(characters) }
+    get {
+      if let textCache { return textCache }
+      let text = String(characters)
+      textCache = text
+      return text
+    }
     set {
       characters = Array(newValue.prefix(Self.maximumLength))
+      lineStartsCache = nil
       cursor = characters.count
     }
   }
@@ -52,14 +58,16 @@ public final class TextArea {
     didSet { revision &+= 1 }
   }
 
-  /// The text as characters, for editing and for finding lines at an offset.
-  var characters: [Character] = [] {
+  /// The text as characters, for editing and for finding lines at an offset; changed
+  /// only by setting `text` and by `replaceCharacters(in:with:)`.
+  private(set) var characters: [Character] = [] {
     didSet {
-      lineStartsCache = nil
+      textCache = nil
       revision &+= 1
     }
   }
   private var lineStartsCache: [Int]?
+  private var textCache: String?
 
   package private(set) var revision = 0
 
@@ -78,6 +86,35 @@ public final class TextArea {
     }
     lineStartsCache = starts
     return starts
+  }
+
+  /// Replaces `range` of the text with `new`, keeping the lines' starts up to date by
+  /// the lines the edit touched (a key in a long text costs its lines, not its
+  /// characters).
+  func replaceCharacters(in range: Range<Int>, with new: [Character]) {
+    if var starts = lineStartsCache {
+      let removedBreaks = characters[range].filter(Self.isLineBreak).count
+      let first = firstLine(after: range.lowerBound, in: starts)
+      starts.removeSubrange(first..<(first + removedBreaks))
+      let shift = new.count - range.count
+      for index in first..<starts.count { starts[index] += shift }
+      let added = new.indices.filter { Self.isLineBreak(new[$0]) }
+        .map { range.lowerBound + $0 + 1 }
+      starts.insert(contentsOf: added, at: first)
+      lineStartsCache = starts
+    }
+    characters.replaceSubrange(range, with: new)
+  }
+
+  /// The index in `starts` of the first line starting after `offset`.
+  private func firstLine(after offset: Int, in starts: [Int]) -> Int {
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Whether `character` ends a line: LF, CR LF or a lone CR, as GTK's text buffer reads

@@ -190,6 +190,23 @@ struct TextAreaTests {
     #expect(small.text.count == limit, "nothing more goes in")
   }
 
+  @Test("after any edits, the rows shown are those of a fresh text of the same words")
+  func linesFollowEdits() throws {
+    let (stage, area, _) = try stage("a\nbc\n\ndef", editable: true, rows: 1_000)
+    var random = SystemRandomNumberGenerator()
+    let keys: [Key] = [.up, .down, .left, .right, .home, .end, .backspace, .delete, .enter]
+    for _ in 0..<400 {
+      if Bool.random(using: &random) {
+        stage.handle(.key(keys.randomElement(using: &random) ?? .enter))
+      } else {
+        stage.handle(.text(["x", "\n", "yz", "\r\n", "\t"].randomElement(using: &random) ?? "x"))
+      }
+      let (fresh, _, _) = try self.stage(area.text, rows: 1_000)
+      #expect(try view(stage).rows == view(fresh).rows, "\(area.text.debugDescription)")
+    }
+    #expect(!area.text.contains("\r"), "a typed CR LF goes in as LF")
+  }
+
   @Test("typed control characters are dropped; line breaks and tabs go in")
   func controlCharacters() throws {
     let (stage, area, _) = try stage("", editable: true)

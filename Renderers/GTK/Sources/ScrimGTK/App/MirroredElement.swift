@@ -171,7 +171,9 @@ enum MirroredElement {
         widget, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, node.isReadOnly ? 1 : 0)
     }
     let text = node.value ?? ""
-    if previous?.value != node.value { gtk_text_buffer_set_text(buffer, text, -1) }
+    if previous?.value != node.value {
+      replaceText(of: buffer, from: previous?.value ?? "", to: text)
+    }
     guard previous?.value != node.value || previous?.caretOffset != node.caretOffset,
       let caret = node.caretOffset
     else { return }
@@ -180,6 +182,35 @@ enum MirroredElement {
     var iter = GtkTextIter()
     gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(clamping: offset))
     gtk_text_buffer_place_cursor(buffer, &iter)
+  }
+
+  /// Brings a text view's buffer from `old` to `new` by replacing only what changed
+  /// between their common start and end, so a screen reader hears the typed character
+  /// rather than the whole text inserted again.
+  private static func replaceText(
+    of buffer: UnsafeMutablePointer<GtkTextBuffer>, from old: String, to new: String
+  ) {
+    let before = Array(old.unicodeScalars)
+    let after = Array(new.unicodeScalars)
+    var start = 0
+    while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
+    var end = 0
+    while end < before.count - start, end < after.count - start,
+      before[before.count - 1 - end] == after[after.count - 1 - end]
+    {
+      end += 1
+    }
+    // GTK counts offsets in Unicode scalars.
+    var from = GtkTextIter()
+    var to = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer, &from, Int32(clamping: start))
+    gtk_text_buffer_get_iter_at_offset(buffer, &to, Int32(clamping: before.count - end))
+    if before.count - end > start { gtk_text_buffer_delete(buffer, &from, &to) }
+    let inserted = String(String.UnicodeScalarView(after[start..<(after.count - end)]))
+    if !inserted.isEmpty {
+      gtk_text_buffer_get_iter_at_offset(buffer, &from, Int32(clamping: start))
+      gtk_text_buffer_insert(buffer, &from, inserted, -1)
+    }
   }
 
   private static func isContainer(_ node: AccessibilityNode) -> Bool {
