@@ -14,7 +14,10 @@ extension TextArea {
     guard !clean.isEmpty else { return }
     let at = min(cursor, characters.count)
     replaceCharacters(in: at..<at, with: clean)
-    cursor = at + clean.count
+    var end = at + clean.count
+    if joinAcross(end) { end -= 1 }
+    if joinAcross(at) { end -= 1 }
+    cursor = end
   }
 
   /// Backspace: deletes the character before the caret.
@@ -22,6 +25,7 @@ extension TextArea {
     let at = min(cursor, characters.count)
     guard at > 0 else { return }
     replaceCharacters(in: (at - 1)..<at, with: [])
+    joinAcross(at - 1)
     cursor = at - 1
   }
 
@@ -30,7 +34,22 @@ extension TextArea {
     let at = min(cursor, characters.count)
     guard at < characters.count else { return }
     replaceCharacters(in: at..<(at + 1), with: [])
+    joinAcross(at)
     cursor = at
+  }
+
+  /// Joins the characters on either side of `offset` when they read as one (a mark typed
+  /// after its letter, a flag's second half, a CR before an LF), so that the characters
+  /// stay those of the text as a string, and each one shows as it reads.
+  ///
+  /// - Returns: Whether they were joined.
+  @discardableResult
+  private func joinAcross(_ offset: Int) -> Bool {
+    guard offset > 0, offset < characters.count else { return false }
+    let joined = String(characters[offset - 1]) + String(characters[offset])
+    guard joined.count == 1, let character = joined.first else { return false }
+    replaceCharacters(in: (offset - 1)..<(offset + 1), with: [character])
+    return true
   }
 
   /// Left or Right: one character, staying inside the text.

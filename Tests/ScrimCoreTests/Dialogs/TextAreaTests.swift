@@ -190,6 +190,8 @@ struct TextAreaTests {
     #expect(small.text.count == limit, "nothing more goes in")
   }
 
+  /// The rows come from the area's characters and the fresh text from its string, which
+  /// each edit changes in place: they agree only if the two do.
   @Test("after any edits, the rows shown are those of a fresh text of the same words")
   func linesFollowEdits() throws {
     let (stage, area, _) = try stage("a\nbc\n\ndef", editable: true, rows: 1_000)
@@ -199,7 +201,10 @@ struct TextAreaTests {
       if Bool.random(using: &random) {
         stage.handle(.key(keys.randomElement(using: &random) ?? .enter))
       } else {
-        stage.handle(.text(["x", "\n", "yz", "\r\n", "\t"].randomElement(using: &random) ?? "x"))
+        stage.handle(
+          .text(
+            ["x", "\n", "yz", "\r\n", "\t", "\u{301}", "🦊", "é"].randomElement(using: &random)
+              ?? "x"))
       }
       let (fresh, _, _) = try self.stage(area.text, rows: 1_000)
       #expect(try view(stage).rows == view(fresh).rows, "\(area.text.debugDescription)")
