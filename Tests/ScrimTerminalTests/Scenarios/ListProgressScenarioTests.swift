@@ -17,4 +17,11 @@ struct ListProgressScenarioTests {
   func gauge(_ kind: RendererKind) throws {
     try kind.check(ListProgressScenarios.gauge)
   }
+
+  @Test(
+    "zenity's text box: typing at Ctrl-Home, Ctrl-Tab to Cancel, where Return chooses OK",
+    arguments: RendererKind.allCases)
+  func textBox(_ kind: RendererKind) throws {
+    try kind.check(ListProgressScenarios.textBox)
+  }
 }
