@@ -65,6 +65,46 @@ extension Stage {
       session.modal.controls.indices.contains(index),
       case .textArea(let area) = session.modal.controls[index], !area.isEditable
     else { return false }
+    let move: TextAreaMove
+    switch key {
+    case .up: move = .rows(-1)
+    case .down: move = .rows(1)
+    case .pageUp: move = .pages(-1)
+    case .pageDown: move = .pages(1)
+    case .home, .textStart: move = .top
+    case .end, .textEnd: move = .bottom
+    default: return false
+    }
+    scrollTextArea(at: index, move)
+    return true
+  }
+
+  /// Scrolls the text area under a point by the wheel's `lines`, leaving its caret where
+  /// it is.
+  ///
+  /// - Returns: Whether a text area is there.
+  func scrollTextArea(x: Int, y: Int, by lines: Int) -> Bool {
+    guard let session,
+      case .control(let index) = session.layout.target(
+        column: x, row: y, in: session.content, scroll: session.scroll),
+      session.modal.controls.indices.contains(index),
+      case .textArea = session.modal.controls[index]
+    else { return false }
+    scrollTextArea(at: index, .rows(lines))
+    return true
+  }
+
+  /// How a text area's view moves.
+  enum TextAreaMove {
+    case rows(Int)
+    case pages(Int)
+    case top
+    case bottom
+  }
+
+  /// Moves the view of the text area at `index`, within its text.
+  private func scrollTextArea(at index: Int, _ move: TextAreaMove) {
+    guard let session, case .textArea(let area) = session.modal.controls[index] else { return }
     let frame = session.layout.textAreaTextFrames[index]
     let rowCount = max(1, (frame?.height ?? 0) / max(1, metrics.bodyLineHeight))
     var wrapping = TextAreaWrapping(area: area, width: frame?.width ?? 0, measurer: measurer)
@@ -72,18 +112,14 @@ extension Stage {
     let start = wrapping.clamped(textAreaTops[id]?.top ?? TextAreaRow(line: 0, row: 0))
     let page = max(1, rowCount - 1)
     var top: TextAreaRow
-    switch key {
-    case .up: top = wrapping.move(start, by: -1)
-    case .down: top = wrapping.move(start, by: 1)
-    case .pageUp: top = wrapping.move(start, by: -page)
-    case .pageDown: top = wrapping.move(start, by: page)
-    case .home, .textStart: top = TextAreaRow(line: 0, row: 0)
-    case .end, .textEnd: top = wrapping.lowestTop(showing: rowCount)
-    default: return false
+    switch move {
+    case .rows(let rows): top = wrapping.move(start, by: rows)
+    case .pages(let pages): top = wrapping.move(start, by: pages * page)
+    case .top: top = TextAreaRow(line: 0, row: 0)
+    case .bottom: top = wrapping.lowestTop(showing: rowCount)
     }
     top = min(top, wrapping.lowestTop(showing: rowCount))
     textAreaTops[id] = TextAreaScroll(top: top, cursor: area.cursor)
     textAreaScrolls &+= 1
-    return true
   }
 }

@@ -143,6 +143,22 @@ struct TextAreaTests {
     #expect(try view(stage).rows.first == "line 1")
   }
 
+  @Test("the wheel over a text area scrolls it, editable or not, and moves no caret")
+  func wheel() throws {
+    let text = (1...30).map { "line \($0)" }.joined(separator: "\n")
+    let (stage, area, _) = try stage(text, editable: true, rows: 5)
+    var frame: Rect?
+    for case .modal(let state) in stage.scene().layers {
+      frame = state.layout.textAreaTextFrames[0]
+    }
+    let box = try #require(frame)
+    stage.handle(.pointer(PointerInput(.scroll(3), x: box.x + 1, y: box.y + 1)))
+    #expect(try view(stage).rows.first == "line 4")
+    #expect(area.cursor == area.text.count)
+    stage.handle(.pointer(PointerInput(.scroll(-10), x: box.x + 1, y: box.y + 1)))
+    #expect(try view(stage).rows.first == "line 1")
+  }
+
   @Test("long lines wrap at the frame's width, after a space; a tab is spaces to a stop")
   func wrapping() throws {
     let (stage, _, _) = try stage("alpha beta gamma delta\n\tx", width: 20)
