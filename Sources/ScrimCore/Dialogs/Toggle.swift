@@ -11,7 +11,19 @@ public final class Toggle {
   ///
   /// Defaults to false.
   public var isOn: Bool {
-    didSet { revision &+= 1 }
+    didSet {
+      revision &+= 1
+      enablesAction?.isEnabled = isOn
+    }
+  }
+  /// An action enabled only while the switch is on, or nil: zenity's "I read and agree"
+  /// checkbox holds its OK back until it is checked.
+  ///
+  /// Defaults to nil. Setting it, and each change of `isOn` (by a key, a click, a screen
+  /// reader or the app), sets the action's `isEnabled` to `isOn`, so every renderer gets
+  /// the rule from the model.
+  public weak var enablesAction: AlertAction? {
+    didSet { enablesAction?.isEnabled = isOn }
   }
 
   package private(set) var revision = 0

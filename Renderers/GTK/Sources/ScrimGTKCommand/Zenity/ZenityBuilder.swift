@@ -247,7 +247,8 @@ struct ZenityBuilder {
       let given = ArgumentText.shown(text)
       shown.readValue = { area.text == given ? text : ArgumentText.typed(area.text) }
     }
-    shown.syncControls()
+    // OK waits for the "I read and agree" checkbox.
+    shown.checkbox?.enablesAction = shown.okAction
     return shown
   }
 

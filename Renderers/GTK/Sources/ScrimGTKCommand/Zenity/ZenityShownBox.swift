@@ -54,16 +54,6 @@ final class ZenityShownBox {
     request.extraButtons.enumerated().map { action($1, .extra($0)) }
   }
 
-  /// Applies the rules that follow the controls' values: OK waits for the checkbox.
-  ///
-  /// - Returns: Whether anything changed.
-  @discardableResult
-  func syncControls() -> Bool {
-    guard let checkbox, let okAction, okAction.isEnabled != checkbox.isOn else { return false }
-    okAction.isEnabled = checkbox.isOn
-    return true
-  }
-
   /// Shows what a progress box's input line says.
   ///
   /// - Returns: Whether the box ends now: 100% with `--auto-close`.

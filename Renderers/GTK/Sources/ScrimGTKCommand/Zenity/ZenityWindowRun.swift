@@ -1,11 +1,10 @@
-import CGTK
 import ScrimCLI
 import ScrimCore
 import ScrimGTK
 
 /// One zenity box in its window: the window session shows the modal, and this run adds
 /// what zenity's boxes do while they show: `--timeout` on the stage's clock, a progress
-/// box's stdin, a checkbox that enables OK.
+/// box's stdin.
 @MainActor
 final class ZenityWindowRun {
   let shown: ZenityShownBox
@@ -16,7 +15,6 @@ final class ZenityWindowRun {
   private var timedOut = false
   private var alarm: StageTimerID?
   private var watch: StandardInputWatch?
-  private var afterInput: AfterInputWatch?
 
   init(
     shown: ZenityShownBox, clock: any Clock<Duration>, input: Int32,
@@ -100,12 +98,6 @@ final class ZenityWindowRun {
           Self.focusOK(shown, on: app)
           app.setNeedsDisplay()
         })
-    }
-    if shown.checkbox != nil, let root = gtk_widget_get_root(app.widget) {
-      afterInput = AfterInputWatch(window: UnsafeMutablePointer(root)) {
-        guard Self.isShowing(shown, on: app) else { return }
-        if shown.syncControls() { app.setNeedsDisplay() }
-      }
     }
     onShow?(app)
   }
