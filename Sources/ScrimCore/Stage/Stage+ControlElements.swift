@@ -37,9 +37,7 @@ extension Stage {
             filled: filled))
       case .textArea(let area):
         return .textArea(
-          textAreaView(
-            area, frame: layout.textAreaTextFrames[index],
-            isFocused: presenter.focus == .control(index)))
+          textAreaView(area, frame: layout.textAreaTextFrames[index]))
       }
     }
   }

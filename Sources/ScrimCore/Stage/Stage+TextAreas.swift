@@ -13,7 +13,7 @@ struct TextAreaScroll: Hashable {
 extension Stage {
   /// The rows of `area` in `frame`, from where its view starts, moved first to keep a
   /// caret that moved in view.
-  func textAreaView(_ area: TextArea, frame: Rect?, isFocused: Bool) -> TextAreaView {
+  func textAreaView(_ area: TextArea, frame: Rect?) -> TextAreaView {
     let rowCount = max(1, (frame?.height ?? 0) / max(1, metrics.bodyLineHeight))
     var wrapping = TextAreaWrapping(area: area, width: frame?.width ?? 0, measurer: measurer)
     let key = ObjectIdentifier(area)
