@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "ScrimCore", targets: ["ScrimCore"]),
     .library(name: "ScrimTerminal", targets: ["ScrimTerminal"]),
     .library(name: "ScrimTesting", targets: ["ScrimTesting"]),
+    .library(name: "ScrimLine", targets: ["ScrimLine"]),
     .executable(name: "scrim", targets: ["scrim"]),
     .executable(name: "scrim-example", targets: ["scrim-example"]),
   ],
@@ -48,10 +49,14 @@ let package = Package(
       swiftSettings: releaseLayout),
     // Test doubles for apps and for our own tests: clocks, measurers, recorders.
     .target(name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimSystem"]),
+    // Line mode: modals and messages as plain prompts and answers for screen readers
+    // (`LineApp`), its line IO, and the text rules the command shares with it.
+    .target(
+      name: "ScrimLine", dependencies: ["ScrimCore", "ScrimSystem"], swiftSettings: releaseLayout),
     // The `scrim` command's logic: arguments, models, output, exit codes, accessible mode.
     .target(
       name: "ScrimCLI",
-      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"],
+      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem", "ScrimLine"],
       swiftSettings: releaseLayout),
     // The `scrim` command itself. A fully static release build on Linux starts in about half
     // the time of a dynamic one (../shared/reference/swift-startup.md). Its release link
@@ -91,13 +96,15 @@ let package = Package(
     .testTarget(
       name: "ScrimTerminalTests",
       dependencies: [
-        "ScrimTerminal", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim-tty-probe",
+        "ScrimTerminal", "ScrimCore", "ScrimTesting", "ScrimSystem", "ScrimLine",
+        "scrim-tty-probe",
       ],
       // The snapshot files are read through #filePath, not bundled.
       exclude: ["Snapshots/__Snapshots__"]),
     .testTarget(
       name: "ScrimCatalogTests",
       dependencies: ["ScrimCatalog", "ScrimTerminal", "ScrimCore", "ScrimTesting"]),
+    .testTarget(name: "ScrimLineTests", dependencies: ["ScrimLine", "ScrimCore", "ScrimSystem"]),
     .testTarget(
       name: "ScrimCLITests",
       dependencies: ["ScrimCLI", "ScrimCore", "ScrimTesting", "ScrimSystem", "scrim"],

@@ -25,8 +25,10 @@ let package = Package(
       name: "ScrimCatalog", dependencies: ["ScrimCore", "ScrimTerminal"],
       path: "Shared/ScrimCatalog"),
     .target(
+      name: "ScrimLine", dependencies: ["ScrimCore", "ScrimSystem"], path: "Shared/ScrimLine"),
+    .target(
       name: "ScrimCLI",
-      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"],
+      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem", "ScrimLine"],
       path: "Shared/ScrimCLI", swiftSettings: [.unsafeFlags(["-enable-testing"])]),
     // Input from the run, split and checked the same way by every harness.
     .target(name: "FuzzSupport", dependencies: ["ScrimTerminal"], path: "Harnesses/FuzzSupport"),

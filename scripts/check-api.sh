@@ -24,7 +24,12 @@ cd "$(dirname "$0")/.."
 # Moved from 0853e29 on purpose: Presenter.handle(_:) returns whether the modal took the
 # event (@discardableResult Bool, was Void), and ProgressIndicator.announcedStep (package)
 # went to the presenter's showing (CHANGELOG, issue 23).
-# Moved from 16f3fb5 on purpose: Control, Key, AccessibilityNode.Role and (SPI)
+# Moved from 16f3fb5 on purpose: ListColumns.textIndent(metrics:) and ListAppearance's
+# textIndent(metrics:) and indicatorWidth(metrics:) (renderer SPI), three copies of one
+# rule, gave way to LayoutMetrics.listTextIndent and ListAppearance.rowFrames (CHANGELOG,
+# issue 33).
+# Both moved from 16f3fb5, and met when textview merged main (baseline f19809e):
+# Control, Key, AccessibilityNode.Role and (SPI)
 # ModalContent.Item and ControlElement gained cases for the text area, and Presenter.focus
 # became read-only outside the core, Stage.moveFocus(to:) being the door (CHANGELOG,
 # issue 33).

@@ -41,8 +41,11 @@ let package = Package(
       name: "ScrimCatalog", dependencies: ["ScrimCore", "ScrimTerminal"],
       path: "Shared/ScrimCatalog", swiftSettings: releaseLayout),
     .target(
+      name: "ScrimLine", dependencies: ["ScrimCore", "ScrimSystem"], path: "Shared/ScrimLine",
+      swiftSettings: releaseLayout),
+    .target(
       name: "ScrimCLI",
-      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem"],
+      dependencies: ["ScrimCore", "ScrimTerminal", "ScrimCatalog", "ScrimSystem", "ScrimLine"],
       path: "Shared/ScrimCLI", swiftSettings: releaseLayout),
     .target(
       name: "ScrimTesting", dependencies: ["ScrimCore", "ScrimTerminal", "ScrimSystem"],

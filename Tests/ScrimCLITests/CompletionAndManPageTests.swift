@@ -25,6 +25,21 @@ import Testing
     }
   }
 
+  @Test("scrim zenity completes as a first word, then with zenity's options, in every shell")
+  func zenityCompletes() {
+    for (shell, script) in Self.scripts {
+      for option in ["--question", "--entry-text", "--timeout", "--add-combo"] {
+        let written = shell == .fish ? "-l " + option.dropFirst(2) : option
+        #expect(script.contains(written), "\(shell) lacks zenity's \(option)")
+      }
+    }
+    #expect(CompletionScript.text(for: .bash).contains("    zenity)\n"))
+    #expect(CompletionScript.text(for: .zsh).contains("'zenity:"))
+    #expect(CompletionScript.text(for: .fish).contains("-a zenity"))
+    #expect(HelpText.text(for: nil).contains("scrim whiptail|dialog|zenity ARGS..."))
+    #expect(ManPage.text.contains(".SH ZENITY"))
+  }
+
   @Test("every flag the parser takes is in the table, and only those")
   func parserAgreesWithTable() throws {
     for subcommand in Subcommand.allCases where subcommand != .catalog {

@@ -6,7 +6,8 @@ import Testing
 /// command line in `scrim-gtk`; here a stand-in on PATH records the words it was started
 /// with and answers as a window would, and the script sees its output and exit status.
 @Suite struct WindowHandOffTests {
-  /// A directory holding a stand-in `scrim-gtk` and `whiptail` and `dialog` links to scrim.
+  /// A directory holding a stand-in `scrim-gtk` and `whiptail`, `dialog` and `zenity` links
+  /// to scrim.
   struct Place {
     let directory = CompatHarness.temporaryDirectory()
     var log: String { directory + "/argv" }
@@ -24,7 +25,7 @@ import Testing
       try #require(descriptor >= 0)
       _ = Array(script.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       close(descriptor)
-      for name in ["whiptail", "dialog"] {
+      for name in ["whiptail", "dialog", "zenity"] {
         _ = symlink(ChildProcess.product("scrim"), directory + "/" + name)
       }
     }
@@ -49,7 +50,9 @@ import Testing
     }
 
     func remove() {
-      for name in ["argv", "scrim-gtk", "whiptail", "dialog"] { unlink(directory + "/" + name) }
+      for name in ["argv", "scrim-gtk", "whiptail", "dialog", "zenity"] {
+        unlink(directory + "/" + name)
+      }
       rmdir(directory)
     }
   }
@@ -60,6 +63,7 @@ import Testing
       ("scrim", ["alert", "--title", "Hi there", "--action", "OK"]),
       ("whiptail", ["--title", "Setup", "--yesno", "Go on?", "8", "40"]),
       ("dialog", ["--inputbox", "Name?", "0", "0", "Ada"]),
+      ("zenity", ["--entry", "--text", "Name?"]),
     ])
   func handsOff(_ program: String, _ arguments: [String]) throws {
     let place = try Place()
@@ -77,6 +81,26 @@ import Testing
     let arguments = ["whiptail", "--msgbox", "Done", "8", "40"]
     _ = try place.run("scrim", arguments, environment: ["WAYLAND_DISPLAY=wayland-0"])
     #expect(place.words == arguments)
+  }
+
+  @Test("scrim zenity hands off as zenity; a notification goes to the desktop, else to stderr")
+  func zenity() throws {
+    let place = try Place()
+    defer { place.remove() }
+    let arguments = ["zenity", "--question", "--text", "Go on?"]
+    let asked = try place.run("scrim", arguments)
+    #expect(place.words == arguments)
+    #expect(asked.status == 7, "\(asked)")
+    let notified = try place.run("zenity", ["--notification", "--text", "Done"])
+    #expect(place.words == ["zenity", "--notification", "--text", "Done"])
+    #expect(notified.status == 7, "\(notified)")
+    unlink(place.log)
+    let told = try place.run(
+      "zenity", ["--notification", "--text", "Done"], environment: ["TERM=xterm"])
+    #expect(place.words == nil)
+    #expect(told.status == 0 && told.standardError == "zenity: notification: Done\n", "\(told)")
+    let noTerminal = try place.run("zenity", ["--info"], environment: ["TERM=xterm"])
+    #expect(noTerminal.status == 1 && noTerminal.standardError.contains("SCRIM_ACCESSIBLE=1"))
   }
 
   @Test("no display, or SCRIM_RENDERER=terminal: no window; scrim says there is no terminal")

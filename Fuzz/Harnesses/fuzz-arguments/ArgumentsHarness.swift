@@ -33,6 +33,8 @@ private let valueFlags: [(prefix: [String], flag: String)] = [
 /// usage error is three lines, and nothing meant for a terminal (errors, prompts, a
 /// result on a terminal, JSON) holds a control or bidirectional character.
 ///
+/// The same arguments run as zenity's command line too (`scrim zenity`, in line mode).
+///
 /// A first byte from 0x40 to 0x7F instead builds a whiptail or dialog command line from a
 /// valid box and words inserted where the input says (see `placedWords`).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -61,6 +63,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   MainActor.assumeIsolated {
     exercise(arguments)
     exerciseCompat(arguments)
+    exerciseZenity(arguments)
   }
   return 0
 }
@@ -91,6 +94,27 @@ func exerciseCompat(_ arguments: [String]) {
     requireSafe(errors.text.filter { $0 != "\n" }, "\(program) error")
     requireSafe(io.transcript.filter { $0 != "\n" }, "\(program) prompt")
   }
+}
+
+/// Runs the arguments as zenity's command line in line mode.
+///
+/// Traps unless errors, prompts and a result on a terminal are safe for it.
+@MainActor
+func exerciseZenity(_ arguments: [String]) {
+  let errors = Collected()
+  let output = Collected()
+  let io = ScriptedLineIO()
+  var command = ZenityDropIn(
+    environment: CommandEnvironment(
+      terminal: TerminalEnvironment(variables: ["TERM": "dumb"], isTerminal: true),
+      standardOutputIsTerminal: false),
+    output: output, errors: errors, variable: { _ in nil }, makeLineIO: { io })
+  command.input = nullInput
+  _ = command.runInLineMode(arguments)
+  requireSafe(errors.text.filter { $0 != "\n" }, "zenity error")
+  requireSafe(io.transcript.filter { $0 != "\n" }, "zenity prompt")
+  requireSafe(
+    ResultText.shownLines(output.text, onTerminal: true).filter { $0 != "\n" }, "zenity result")
 }
 
 /// Text written to a result or error stream.

@@ -100,7 +100,7 @@ package struct AccessibleRunner {
   }
 
   /// The asking of a run on `stage`, whose time is `clock`'s.
-  private func session(on stage: Stage, clock: some LineTime) -> LineSession {
+  private func session(on stage: Stage, clock: some LineTime) -> LineSession<SessionEnding> {
     LineSession(
       io: io, stage: stage, ending: SessionEnding(), advance: { clock.advance(by: $0) },
       maximumInvalidAnswers: maximumInvalidAnswers)
@@ -108,7 +108,7 @@ package struct AccessibleRunner {
 
   /// Reads the stage's modal and asks its questions (or, for a progress dialog without
   /// buttons, follows its progress), and says why the asking stopped.
-  private func converse(on session: LineSession) -> SessionStop {
+  private func converse(on session: LineSession<SessionEnding>) -> SessionStop {
     let stage = session.stage
     stage.update()
     guard let tree = ModalConversation.tree(on: stage) else { return .stopped }

@@ -9,7 +9,7 @@ import ScrimCore
 /// first) ends it. A signal ends the run where it is.
 @MainActor
 struct MessageLine {
-  let session: LineSession
+  let session: LineSession<SessionEnding>
   let model: CommandModel
 
   private var stage: Stage { session.stage }

@@ -56,9 +56,9 @@ package struct ScrimCommand {
   /// disk, a closed stdout), the error goes to stderr and the status is 74.
   ///
   /// - Parameters:
-  ///   - arguments: The arguments. `whiptail ARGS...` is whiptail's command line, and
-  ///     `dialog ARGS...` dialog's when ARGS name one of its boxes or hold a `--file`
-  ///     (else it is scrim's own `dialog`, which has neither).
+  ///   - arguments: The arguments. `whiptail ARGS...` is whiptail's command line,
+  ///     `zenity ARGS...` zenity's, and `dialog ARGS...` dialog's when ARGS name one of its
+  ///     boxes or hold a `--file` (else it is scrim's own `dialog`, which has neither).
   ///   - program: The program scrim was started as through a symlink, whose command line
   ///     `arguments` then are.
   package func run(_ arguments: [String], invokedAs program: CompatProgram? = nil) async
@@ -66,6 +66,9 @@ package struct ScrimCommand {
   {
     if let program {
       return await compat(program).run(arguments)
+    }
+    if arguments.first == "zenity" {
+      return await runZenity(Array(arguments.dropFirst()))
     }
     if let first = arguments.first, let program = CompatProgram(rawValue: first),
       program == .whiptail || DialogParser.claims(arguments.dropFirst())
@@ -95,6 +98,18 @@ package struct ScrimCommand {
     case .run(let invocation):
       return await run(invocation)
     }
+  }
+
+  /// Runs zenity's command line `arguments` (`scrim zenity ARGS`, or scrim started through
+  /// a link named zenity) on this command's stdout and stderr.
+  package func runZenity(_ arguments: [String]) async -> Termination {
+    var command = ZenityDropIn(
+      environment: environment,
+      output: closedStreams.contains(STDOUT_FILENO)
+        ? FileOutput(unwritable: "stdout is closed") : output,
+      errors: errors, makeLineIO: { CompatCommand.terminalLineIO() })
+    command.handOff = handOff
+    return reportingLoss(await command.run(arguments))
   }
 
   /// The drop-in for `program`, writing to this command's stdout and stderr.

@@ -5,8 +5,8 @@ import ScrimSystem
 ///
 /// `scrim` chooses with `choice()` just before it would show something: the same command
 /// line then runs in `scrim-gtk` (`exec`, so the script waits for it and sees its exit), with
-/// the program scrim stood in for as its first word: started as `whiptail ARGS`, scrim runs
-/// `scrim-gtk whiptail ARGS`.
+/// the program scrim stood in for as its first word: started as `whiptail ARGS` (or
+/// `zenity ARGS`), scrim runs `scrim-gtk whiptail ARGS` (`scrim-gtk zenity ARGS`).
 ///
 ///     var command = ScrimCommand(environment: .current(), interactiveRunner: TerminalRunner())
 ///     command.handOff = .current()
@@ -30,8 +30,8 @@ package struct WindowHandOff {
         .map { UInt8(bitPattern: $0) }
     }
     var words = (1..<max(1, count)).map(argument)
-    if count > 0, let program = CompatProgram.named(ArgumentText.programName()) {
-      words.insert(Array(program.rawValue.utf8), at: 0)
+    if count > 0, let program = programWord(ArgumentText.programName()) {
+      words.insert(Array(program.utf8), at: 0)
     }
     return WindowHandOff(
       variable: { getenv($0).map { String(cString: $0) } },
@@ -42,6 +42,13 @@ package struct WindowHandOff {
         return true
       },
       executableDirectory: ownDirectory, words: words)
+  }
+
+  /// The word `scrim-gtk` is told the program with, for scrim started through a link
+  /// named `name` (whiptail, dialog, zenity); nil for scrim itself.
+  package static func programWord(_ name: String) -> String? {
+    if ZenityDropIn.isInvoked(as: name) { return "zenity" }
+    return CompatProgram.named(name)?.rawValue
   }
 
   /// Where this run's boxes show.

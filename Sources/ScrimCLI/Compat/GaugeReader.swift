@@ -12,13 +12,25 @@ enum GaugeReader {
   static func updates(
     of descriptor: Int32, limit: Int = GaugeFeed.maximumLineLength
   ) -> GaugeUpdates {
+    updates(of: descriptor, limit: limit) {
+      var feed = GaugeFeed()
+      return { feed.take($0) }
+    }
+  }
+
+  /// The updates the lines of `descriptor` make when each line is read by the reader
+  /// `reading` makes on the reading thread (zenity's progress lines), folded as they come.
+  static func updates(
+    of descriptor: Int32, limit: Int = GaugeFeed.maximumLineLength,
+    reading: @escaping @Sendable () -> (String) -> [GaugeFeed.Update]
+  ) -> GaugeUpdates {
     let updates = GaugeUpdates()
     let started = PlatformThread.start {
-      var feed = GaugeFeed()
+      let parse = reading()
       var splitter = LineSplitter(limit: limit, rejectsNUL: false)
       var chunk = [UInt8](repeating: 0, count: 4096)
       func take(_ bytes: [UInt8]) {
-        for update in feed.take(String(decoding: bytes, as: UTF8.self)) { updates.add(update) }
+        for update in parse(String(decoding: bytes, as: UTF8.self)) { updates.add(update) }
       }
       reading: while true {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -33,7 +33,7 @@ package enum HelpText {
     scripts, drawn on the terminal.
 
     usage: scrim SUBCOMMAND [FLAGS]
-           scrim whiptail|dialog ARGS...   (their command lines; also as a symlink so named)
+           scrim whiptail|dialog|zenity ARGS...   (their command lines, or a symlink so named)
            scrim --help | --version
            scrim --generate-completion-script bash|zsh|fish | --generate-man-page
 

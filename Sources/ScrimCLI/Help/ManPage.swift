@@ -17,7 +17,7 @@ package enum ManPage {
       page += [".PP", escaped(subcommand.usage)]
     }
     page += [
-      ".PP", "scrim whiptail|dialog \\fIARGS\\fR...",
+      ".PP", "scrim whiptail|dialog|zenity \\fIARGS\\fR...",
       ".PP", "scrim \\-\\-help | \\-\\-version",
       ".PP",
       "scrim \\-\\-generate\\-completion\\-script bash|zsh|fish | \\-\\-generate\\-man\\-page",
@@ -42,8 +42,18 @@ package enum ManPage {
         + "formats. Boxes: msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, "
         + "radiolist, gauge, textbox, and dialog's form, mixedform, passwordform and pause. "
         + "SCRIM_ACCESSIBLE=1 (or ACCESSIBLE set) asks with line prompts instead.",
+      ".SH ZENITY",
+      ".PP",
+      "Started as \\fBzenity\\fR (a symlink), or as \\fBscrim zenity\\fR \\fIARGS\\fR..., scrim "
+        + "reads zenity's command line as zenity 3.44 does and shows its box on the terminal, "
+        + "or as line prompts: the answer on standard output, zenity's exit codes (0 OK, 1 "
+        + "Cancel or Esc, 5 time\\-out, 255 a usage error; ZENITY_OK and the others override "
+        + "them). Boxes: info, warning, error, question, entry, password, list, progress, "
+        + "forms and text\\-info. With no terminal but a display, scrim\\-gtk shows it in a "
+        + "window; a notification goes to the desktop when there is a display, else its text "
+        + "to standard error. \\fBscrim zenity \\-\\-help\\fR lists the options read.",
     ]
-    page += [".SH SEE ALSO", "whiptail(1), dialog(1)"]
+    page += [".SH SEE ALSO", "whiptail(1), dialog(1), zenity(1)"]
     return page.joined(separator: "\n") + "\n"
   }
 

@@ -14,7 +14,7 @@ import ScrimCore
 ///     _ = try await app.run()
 ///     return model.outcome(for: ending.end(stop: .stopped, closesModal: true))
 @MainActor
-package final class SessionEnding {
+package final class SessionEnding: LineEnding {
   /// How the modal was dismissed, once it was.
   package private(set) var result: DismissResult?
   /// Why the snackbar or banner ended, once it did.

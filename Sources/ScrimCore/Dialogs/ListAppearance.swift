@@ -24,16 +24,4 @@
 
   /// Whether rows are hidden above or below the window.
   public var scrolls: Bool { hidesRowsAbove || hidesRowsBelow }
-
-  /// The room before each row's text: the mark's, or `listIndentWithoutMarks` when there
-  /// are no marks to make room for; the same as the layout measured with
-  /// (`ListColumns.textIndent(metrics:)`).
-  public func textIndent(metrics: LayoutMetrics) -> Int {
-    showsMarks ? metrics.controlIndent : metrics.listIndentWithoutMarks
-  }
-
-  /// The room the rows' text leaves at the right for the ▲ and ▼, as the layout left it.
-  public func indicatorWidth(metrics: LayoutMetrics) -> Int {
-    scrolls ? metrics.listIndicatorWidth : 0
-  }
 }

@@ -13,17 +13,16 @@ public final class Toggle {
   public var isOn: Bool {
     didSet {
       revision &+= 1
-      enablesAction?.isEnabled = isOn
+      enabledAction?.isEnabled = isOn
     }
   }
-  /// An action enabled only while the switch is on, or nil: zenity's "I read and agree"
-  /// checkbox holds its OK back until it is checked.
+  /// An action enabled exactly while the switch is on, such as the OK of a licence that
+  /// waits for "I have read it", or nil.
   ///
-  /// Defaults to nil. Setting it, and each change of `isOn` (by a key, a click, a screen
-  /// reader or the app), sets the action's `isEnabled` to `isOn`, so every renderer gets
-  /// the rule from the model.
-  public weak var enablesAction: AlertAction? {
-    didSet { enablesAction?.isEnabled = isOn }
+  /// Setting it enables or disables the action at once; every change of `isOn` after
+  /// that, by the user or the app, does again.
+  public weak var enabledAction: AlertAction? {
+    didSet { enabledAction?.isEnabled = isOn }
   }
 
   package private(set) var revision = 0

@@ -2,12 +2,17 @@
 // in one row or in rows (MDC's single-row and multi-row styles).
 
 /// What a banner shows and the room it has.
-struct BannerParts<Measurer: TextMeasurer> {
+struct BannerParts {
   var title: String?
   var message: String?
   var actionTitles: [String]
   var metrics: LayoutMetrics
-  var measurer: Measurer
+  /// Measures the title.
+  var titleMeasurer: any TextMeasurer
+  /// Measures the description.
+  var measurer: any TextMeasurer
+  /// Measures the button titles.
+  var buttonMeasurer: any TextMeasurer
   /// The room at the leading and trailing edges (none in a very narrow container).
   var padding: Int
   var showsIcon: Bool
@@ -24,13 +29,16 @@ struct BannerParts<Measurer: TextMeasurer> {
 
   init(
     title: String?, message: String?, hasIcon: Bool, actionTitles: [String], size: Size,
-    metrics: LayoutMetrics, measurer: Measurer
+    metrics: LayoutMetrics,
+    measurers: (title: any TextMeasurer, message: any TextMeasurer, button: any TextMeasurer)
   ) {
     self.title = title
     self.message = message
     self.actionTitles = actionTitles
     self.metrics = metrics
-    self.measurer = measurer
+    titleMeasurer = measurers.title
+    measurer = measurers.message
+    buttonMeasurer = measurers.button
     let wide = size.width >= 2 * metrics.bannerHorizontalPadding + metrics.minimumTextWidth
     padding = wide ? metrics.bannerHorizontalPadding : 0
     showsIcon =
@@ -40,8 +48,9 @@ struct BannerParts<Measurer: TextMeasurer> {
     let iconSpace = showsIcon ? metrics.bannerIconWidth + metrics.bannerIconSpacing : 0
     textX = padding + iconSpace
     contentWidth = max(0, size.width - 2 * padding - iconSpace)
-    rowWidth = ButtonArranger.rowWidth(actionTitles, metrics: metrics, measurer: measurer)
-    titleWidth = title.map { measurer.width(of: $0) } ?? 0
+    rowWidth = ButtonArranger.rowWidth(
+      actionTitles, metrics: metrics, measurer: measurers.button)
+    titleWidth = title.map { measurers.title.width(of: $0) } ?? 0
     singleRow =
       message == nil
       && (actionTitles.isEmpty
@@ -70,7 +79,7 @@ struct BannerParts<Measurer: TextMeasurer> {
   private func titleBlock(_ title: String, y: Int, width: Int) -> TextBlock {
     TextBlock(
       frame: Rect(x: textX, y: y, width: width, height: metrics.bodyLineHeight),
-      lines: [measurer.truncate(title, width: width)], isTruncated: titleWidth > width)
+      lines: [titleMeasurer.truncate(title, width: width)], isTruncated: titleWidth > width)
   }
 
   /// Title, icon and buttons centred on one row, the top and bottom padding kept when
@@ -96,7 +105,7 @@ struct BannerParts<Measurer: TextMeasurer> {
       titles: actionTitles, rowOrder: order, stackOrder: order,
       area: Rect(
         x: textX, y: top + (rowHeight - metrics.buttonHeight) / 2, width: contentWidth, height: 0),
-      maximumHeight: metrics.buttonHeight, metrics: metrics, measurer: measurer)
+      maximumHeight: metrics.buttonHeight, metrics: metrics, measurer: buttonMeasurer)
     return Content(
       title: title, message: nil, buttons: buttons,
       height: top + rowHeight + (padded ? metrics.bannerBottomPadding : 0),
@@ -111,7 +120,7 @@ struct BannerParts<Measurer: TextMeasurer> {
     let probe = ButtonArranger.arrange(
       titles: actionTitles, rowOrder: order, stackOrder: order,
       area: Rect(x: 0, y: 0, width: contentWidth, height: 0), maximumHeight: Int.max,
-      metrics: metrics, measurer: measurer)
+      metrics: metrics, measurer: buttonMeasurer)
     let titleHeight = title == nil ? 0 : lineHeight
     let gap = actionTitles.isEmpty ? 0 : metrics.bannerTextButtonSpacing
     let pads = metrics.bannerMultiRowTopPadding + metrics.bannerBottomPadding + gap
@@ -150,7 +159,7 @@ struct BannerParts<Measurer: TextMeasurer> {
       buttons = ButtonArranger.arrange(
         titles: actionTitles, rowOrder: order, stackOrder: order,
         area: Rect(x: textX, y: y, width: contentWidth, height: 0),
-        maximumHeight: buttonsHeight, metrics: metrics, measurer: measurer)
+        maximumHeight: buttonsHeight, metrics: metrics, measurer: buttonMeasurer)
       y += buttons.region.viewport.height
     }
     return Content(

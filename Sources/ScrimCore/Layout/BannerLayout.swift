@@ -59,10 +59,27 @@
     position: SnackbarLayout.Position = .top, in size: Size, measurer: some TextMeasurer,
     metrics: LayoutMetrics = .cells
   ) -> BannerLayout {
+    make(
+      title: title, message: message, hasIcon: hasIcon, actionTitles: actionTitles,
+      position: position, in: size, measurer: measurer, metrics: metrics,
+      fonts: (TextFont(.subtitle1), TextFont(.body2), TextFont(.button)))
+  }
+
+  /// Lays out a banner, its title, description and buttons each measured in its font
+  /// (`fonts`; Material's Subtitle 1, Body 2 and Button).
+  public static func make(
+    title: String?, message: String?, hasIcon: Bool = false, actionTitles: [String] = [],
+    position: SnackbarLayout.Position = .top, in size: Size, measurer: some TextMeasurer,
+    metrics: LayoutMetrics = .cells, fonts: (title: TextFont, message: TextFont, button: TextFont)
+  ) -> BannerLayout {
     let parts = BannerParts(
       title: title.flatMap { $0.isEmpty ? nil : $0 },
       message: message.flatMap { $0.isEmpty ? nil : $0 }, hasIcon: hasIcon,
-      actionTitles: actionTitles, size: size, metrics: metrics, measurer: measurer)
+      actionTitles: actionTitles, size: size, metrics: metrics,
+      measurers: (
+        measurer.measurer(for: fonts.title), measurer.measurer(for: fonts.message),
+        measurer.measurer(for: fonts.button)
+      ))
     // Lay out from the top of the content, then shift down for a bottom banner or past a
     // top banner's divider.
     var content = parts.singleRow ? parts.oneRow() : parts.rows()

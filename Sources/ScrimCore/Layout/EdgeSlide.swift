@@ -37,4 +37,10 @@
     case .top: return -Int((Double(frame.maxY) * hidden).rounded(.up))
     }
   }
+
+  /// `offset(at:)` with `visibility` taken in sixteenths: the steps a message slides by,
+  /// in cells and in points alike (finer than a frame of a 250 ms slide at 60 Hz).
+  public func steppedOffset(at visibility: Double) -> Int {
+    offset(at: (visibility * 16).rounded() / 16)
+  }
 }

@@ -26,12 +26,6 @@
     self.detailWidth = detailWidth
   }
 
-  /// The room before each row's text: the mark's, or `listIndentWithoutMarks` when there
-  /// are no marks; the layout measures with it and painters paint with it.
-  public func textIndent(metrics: LayoutMetrics) -> Int {
-    showsMarks ? metrics.controlIndent : metrics.listIndentWithoutMarks
-  }
-
   /// Whether rows are hidden above or below the window, so the list shows ▲ or ▼.
   public var scrolls: Bool { hides(above: true) || hides(above: false) }
 

@@ -14,9 +14,11 @@ extension SnackbarMessage {
     in container: Size, scheme: ContainerScheme, position: SnackbarLayout.Position = .bottom,
     measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
   ) -> SnackbarLayout {
-    SnackbarLayout.make(
+    let style = ResolvedSnackbarStyle(scheme: scheme)
+    return SnackbarLayout.make(
       text: text, actionTitle: action.map { scheme.typographyScheme.button.displayText($0.title) },
-      position: position, in: container, measurer: measurer, metrics: metrics)
+      position: position, in: container, measurer: measurer, metrics: metrics,
+      textFont: style.text.font, actionFont: style.action.font)
   }
 }
 
@@ -33,10 +35,12 @@ extension Banner {
     in container: Size, scheme: ContainerScheme, measurer: some TextMeasurer,
     metrics: LayoutMetrics = .cells
   ) -> BannerLayout {
-    BannerLayout.make(
+    let style = ResolvedBannerStyle(scheme: scheme)
+    return BannerLayout.make(
       title: title, message: description, hasIcon: displayedImage != nil,
       actionTitles: displayedActions.map { scheme.typographyScheme.button.displayText($0.title) },
       position: position, in: container, measurer: measurer,
-      metrics: metricsForImage(in: container, measurer: measurer, metrics: metrics))
+      metrics: metricsForImage(in: container, measurer: measurer, metrics: metrics),
+      fonts: (style.title.font, style.message.font, style.button.title.font))
   }
 }

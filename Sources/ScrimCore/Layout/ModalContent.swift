@@ -45,6 +45,10 @@
   ///
   /// Defaults to nil.
   public var titleIcon: ModalImage?
+  /// The font each run is measured in.
+  ///
+  /// Defaults to Material's for `kind`.
+  public var fonts: ModalFonts
 
   /// Makes content; the orders default to the titles' own order.
   public init(
@@ -61,6 +65,7 @@
     self.rowOrder = rowOrder ?? Array(buttonTitles.indices)
     self.stackOrder = stackOrder ?? Array(buttonTitles.indices)
     self.sourceRect = sourceRect
+    self.fonts = ModalFonts(kind: kind)
   }
 
   /// The title, or nil when it is missing or empty.
@@ -123,6 +128,7 @@ extension Modal {
       rowOrder: indices(.row), stackOrder: indices(.stack), sourceRect: sourceRect)
     content.lists = lists
     content.titleIcon = shownTitleIcon
+    content.fonts = ModalFonts(resolved, kind: kind)
     return content
   }
 

@@ -22,7 +22,8 @@ extension ModalLayout {
   ) -> ModalLayout {
     let border = metrics.border
     let inner = frame.width - 2 * border - 2 * metrics.sheetHorizontalPadding
-    let parts = SheetParts(for: content, inner: inner, metrics: metrics, measurer: measurer)
+    let fonts = ModalMeasurers(content.fonts, measurer)
+    let parts = SheetParts(for: content, inner: inner, metrics: metrics, fonts: fonts)
     let x = frame.x + border + metrics.sheetHorizontalPadding
     let top = frame.y + border
     var y = top
@@ -45,9 +46,10 @@ extension ModalLayout {
       let lines = min(wrapped.height, remaining / lineHeight)
       // Less room than a line drops the text (and marks the sheet degraded).
       guard lines > 0 || wrapped.height == 0 else { continue }
+      let font = isTitle ? fonts.title : fonts.message
       let block = TextBlock.fitting(
         text, wrapped: wrapped, rows: lines, x: x, y: y, width: inner, lineHeight: lineHeight,
-        measurer: measurer)
+        measurer: font)
       if isTitle { title = block } else { message = block }
       y += lines * lineHeight
       remaining -= lines * lineHeight
@@ -59,7 +61,7 @@ extension ModalLayout {
     let buttons = ButtonArranger.arrange(
       titles: content.buttonTitles, rowOrder: content.stackOrder, stackOrder: content.stackOrder,
       area: Rect(x: x, y: y, width: inner, height: 0), maximumHeight: inside - (y - top),
-      forceStack: true, fillsWidth: true, metrics: metrics, measurer: measurer)
+      forceStack: true, fillsWidth: true, metrics: metrics, measurer: fonts.button)
     var layout = ModalLayout(
       placement: placement, frame: frame, hasBorder: border > 0, isDegraded: droppedHeader,
       title: title, message: message, items: [],
@@ -75,7 +77,8 @@ extension ModalLayout {
     for content: ModalContent, width: Int, metrics: LayoutMetrics, measurer: some TextMeasurer
   ) -> Int {
     let inner = width - 2 * metrics.border - 2 * metrics.sheetHorizontalPadding
-    let parts = SheetParts(for: content, inner: inner, metrics: metrics, measurer: measurer)
+    let parts = SheetParts(
+      for: content, inner: inner, metrics: metrics, fonts: ModalMeasurers(content.fonts, measurer))
     return 2 * metrics.border + parts.headerHeight + parts.rowsHeight
   }
 
@@ -125,10 +128,11 @@ extension ModalLayout {
     let anchor = container.intersection(
       Rect(x: anchorX, y: anchorY, width: max(1, rawAnchor.width), height: max(1, rawAnchor.height))
     )
-    let rowWidth = content.buttonTitles.map { measurer.width(of: $0) }.max() ?? 0
+    let fonts = ModalMeasurers(content.fonts, measurer)
+    let rowWidth = content.buttonTitles.map { fonts.button.width(of: $0) }.max() ?? 0
     let headerWidth = max(
-      content.shownTitle.map { measurer.width(of: $0) } ?? 0,
-      content.shownMessage.map { measurer.width(of: $0) } ?? 0)
+      content.shownTitle.map { fonts.title.width(of: $0) } ?? 0,
+      content.shownMessage.map { fonts.message.width(of: $0) } ?? 0)
     let chrome = 2 * metrics.border + 2 * metrics.sheetHorizontalPadding
     let wanted = min(
       metrics.maximumPopoverWidth,
@@ -193,11 +197,13 @@ private struct SheetParts {
   var rows: Int
 
   init(
-    for content: ModalContent, inner: Int, metrics: LayoutMetrics, measurer: some TextMeasurer
+    for content: ModalContent, inner: Int, metrics: LayoutMetrics, fonts: ModalMeasurers
   ) {
     let lines = ModalLayout.sheetHeaderLines
-    title = content.shownTitle.map { measurer.wrap($0, width: inner, maximumLines: lines) }
-    message = content.shownMessage.map { measurer.wrap($0, width: inner, maximumLines: lines) }
+    title = content.shownTitle.map { fonts.title.wrap($0, width: inner, maximumLines: lines) }
+    message = content.shownMessage.map {
+      fonts.message.wrap($0, width: inner, maximumLines: lines)
+    }
     self.metrics = metrics
     rows = content.stackOrder.count
   }

@@ -24,19 +24,22 @@ struct MeasuredBody {
 
   /// The widest the body wants to be, unwrapped.
   static func naturalWidth(
-    of content: ModalContent, metrics: LayoutMetrics, measurer: some TextMeasurer
+    of content: ModalContent, metrics: LayoutMetrics, measurer base: some TextMeasurer
   ) -> Int {
+    let fonts = ModalMeasurers(content.fonts, base)
     var widest = 0
     if let message = content.shownMessage {
       for paragraph in message.split(whereSeparator: \.isNewline) {
-        widest = max(widest, measurer.width(of: TextSanitizer.sanitized(String(paragraph))))
+        widest = max(widest, fonts.message.width(of: TextSanitizer.sanitized(String(paragraph))))
       }
     }
+    let measurer = fonts.control
     for (index, item) in content.items.enumerated() {
       switch item {
       case .text(let text):
         for paragraph in text.split(whereSeparator: \.isNewline) {
-          widest = max(widest, measurer.width(of: TextSanitizer.sanitized(String(paragraph))))
+          widest = max(
+            widest, fonts.message.width(of: TextSanitizer.sanitized(String(paragraph))))
         }
       case .textField(let label):
         widest = max(
@@ -44,12 +47,14 @@ struct MeasuredBody {
       case .toggle(let title):
         widest = max(widest, measurer.width(of: title) + metrics.controlIndent)
       case .choice(let title, let options):
-        widest = max(widest, measurer.width(of: title))
+        widest = max(widest, fonts.listTitle.width(of: title))
         if let columns = content.lists[index] {
           let second = columns.detailWidth > 0 ? metrics.listColumnGap + columns.detailWidth : 0
           let indicator = columns.scrolls ? metrics.listIndicatorWidth : 0
           widest = max(
-            widest, columns.titleWidth + second + columns.textIndent(metrics: metrics) + indicator)
+            widest,
+            columns.titleWidth + second + metrics.listTextIndent(showsMarks: columns.showsMarks)
+              + indicator)
         } else {
           for option in options {
             widest = max(widest, measurer.width(of: option) + metrics.controlIndent)
@@ -67,14 +72,18 @@ struct MeasuredBody {
 
   /// Measures the body at `width`: text in lines of `bodyLineHeight`, controls in rows
   /// of `controlHeight`.
-  init(content: ModalContent, width: Int, metrics: LayoutMetrics, measurer: some TextMeasurer) {
+  init(
+    content: ModalContent, width: Int, metrics: LayoutMetrics, measurer base: some TextMeasurer
+  ) {
     gap = metrics.accessorySpacing
+    let fonts = ModalMeasurers(content.fonts, base)
+    let measurer = fonts.control
     let lineHeight = metrics.bodyLineHeight
     let row = metrics.controlHeight
     let indented = max(0, width - metrics.controlIndent)
     var message: [Block] = []
     if let text = content.shownMessage {
-      let wrapped = measurer.wrap(text, width: width)
+      let wrapped = fonts.message.wrap(text, width: width)
       message.append(
         Block(
           itemIndex: nil, lines: wrapped.lines, isTruncated: false,
@@ -84,7 +93,7 @@ struct MeasuredBody {
     for (index, item) in content.items.enumerated() {
       switch item {
       case .text(let text):
-        let wrapped = measurer.wrap(text, width: width)
+        let wrapped = fonts.message.wrap(text, width: width)
         items.append(
           Block(
             itemIndex: index, lines: wrapped.lines, isTruncated: false,
@@ -97,7 +106,9 @@ struct MeasuredBody {
         items.append(Block(itemIndex: index, lines: [shown], isTruncated: false, height: row))
       case .choice(let title, let options):
         let columns = content.lists[index]
-        let indent = columns?.textIndent(metrics: metrics) ?? metrics.controlIndent
+        let indent =
+          columns.map { metrics.listTextIndent(showsMarks: $0.showsMarks) }
+          ?? metrics.controlIndent
         // A list that scrolls keeps its last column for the ▲ and ▼ that say so.
         let indicator = columns?.scrolls == true ? metrics.listIndicatorWidth : 0
         let room = max(0, width - indent - indicator)
@@ -109,7 +120,7 @@ struct MeasuredBody {
           }
           return measurer.truncate(line ?? option, width: room)
         }
-        let lines = [measurer.truncate(title, width: width)] + rows
+        let lines = [fonts.listTitle.truncate(title, width: width)] + rows
         items.append(
           Block(itemIndex: index, lines: lines, isTruncated: false, height: lines.count * row))
       case .progress:

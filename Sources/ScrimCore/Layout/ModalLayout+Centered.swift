@@ -6,13 +6,15 @@ extension ModalLayout {
     for content: ModalContent, in size: Size, metrics: LayoutMetrics, measurer: some TextMeasurer
   ) -> ModalLayout {
     let border = metrics.border
+    let fonts = ModalMeasurers(content.fonts, measurer)
     // Width: natural content width plus chrome, clamped to MDC's range, then to the
     // container minus margins (margins go first when the container is narrow). MDC
     // insets the buttons less than the text, so each brings its own chrome.
     let actionsInset = min(metrics.modalHorizontalPadding, metrics.actionsHorizontalInset)
     let rowWidth = ButtonArranger.rowWidth(
-      content.buttonTitles, metrics: metrics, measurer: measurer)
-    let titleWidth = content.shownTitle.map { measurer.width(of: TextSanitizer.sanitized($0)) } ?? 0
+      content.buttonTitles, metrics: metrics, measurer: fonts.button)
+    let titleWidth =
+      content.shownTitle.map { fonts.title.width(of: TextSanitizer.sanitized($0)) } ?? 0
     let textWidth = max(
       titleWidth, MeasuredBody.naturalWidth(of: content, metrics: metrics, measurer: measurer))
     let natural =
@@ -40,12 +42,12 @@ extension ModalLayout {
       size.height - 2 * verticalMargin >= smallest ? size.height - 2 * verticalMargin : size.height
 
     // Heights: everything at its natural size, with every gap.
-    let fullTitle = content.shownTitle.map { measurer.wrap($0, width: inner) }
+    let fullTitle = content.shownTitle.map { fonts.title.wrap($0, width: inner) }
     let body = MeasuredBody(content: content, width: inner, metrics: metrics, measurer: measurer)
     let probe = ButtonArranger.arrange(
       titles: content.buttonTitles, rowOrder: content.rowOrder, stackOrder: content.stackOrder,
       area: Rect(x: 0, y: 0, width: width - 2 * border - 2 * buttonsInset, height: 0),
-      maximumHeight: Int.max, metrics: metrics, measurer: measurer)
+      maximumHeight: Int.max, metrics: metrics, measurer: fonts.button)
     let buttonsHeight = probe.region.contentHeight
     let titleLines = fullTitle?.height ?? 0
     let hasBody = body.height > 0
@@ -122,7 +124,7 @@ extension ModalLayout {
     if let text = content.shownTitle, titleShown > 0 {
       let wrapped =
         titleLinesShown < titleLines
-        ? measurer.wrap(text, width: inner, maximumLines: titleLinesShown) : fullTitle
+        ? fonts.title.wrap(text, width: inner, maximumLines: titleLinesShown) : fullTitle
       title = TextBlock(
         frame: Rect(x: x, y: y, width: inner, height: titleShown), lines: wrapped?.lines ?? [],
         isTruncated: wrapped?.isTruncated ?? false)
@@ -144,7 +146,7 @@ extension ModalLayout {
       area: Rect(
         x: frame.x + border + buttonsInset, y: y, width: width - 2 * border - 2 * buttonsInset,
         height: 0),
-      maximumHeight: buttonsShown, metrics: metrics, measurer: measurer)
+      maximumHeight: buttonsShown, metrics: metrics, measurer: fonts.button)
     var layout = ModalLayout(
       placement: .centered, frame: frame, hasBorder: border > 0,
       isDegraded: hasBody && bodyShown == 0, title: title,

@@ -151,7 +151,8 @@
       content.kind == .actionSheet
       ? actionSheet(for: content, in: size, metrics: metrics, measurer: measurer)
       : centered(for: content, in: size, metrics: metrics, measurer: measurer)
-    layout.placeLabels(of: content, metrics: metrics, measurer: measurer)
+    let labels = measurer.measurer(for: content.fonts.control)
+    layout.placeLabels(of: content, metrics: metrics, measurer: labels)
     return layout
   }
 }
@@ -167,14 +168,15 @@ extension ModalLayout {
     measurer: some TextMeasurer
   ) -> ModalLayout {
     let frame = Rect(size: size)
+    let fonts = ModalMeasurers(content.fonts, measurer)
     let titleHeight = metrics.titleLineHeight
     let buttonHeight = metrics.buttonHeight
     var title: TextBlock?
     if let text = content.shownTitle, size.height >= titleHeight + buttonHeight, size.width >= 1 {
       title = TextBlock(
         frame: Rect(x: 0, y: 0, width: size.width, height: titleHeight),
-        lines: [measurer.truncate(text, width: size.width)],
-        isTruncated: measurer.width(of: text) > size.width)
+        lines: [fonts.title.truncate(text, width: size.width)],
+        isTruncated: fonts.title.width(of: text) > size.width)
     }
     var buttons = ButtonGroupLayout.empty(at: frame)
     let stack = content.stackOrder.filter { content.buttonTitles.indices.contains($0) }
@@ -183,7 +185,8 @@ extension ModalLayout {
         x: 0, y: size.height - buttonHeight, width: size.width, height: buttonHeight)
       buttons = ButtonArranger.arrange(
         titles: content.buttonTitles, rowOrder: [first], stackOrder: [first], area: area,
-        maximumHeight: buttonHeight, forceStack: true, metrics: metrics, measurer: measurer)
+        maximumHeight: buttonHeight, forceStack: true, metrics: metrics,
+        measurer: fonts.button)
     }
     let bodyOrigin = Rect(x: 0, y: title == nil ? 0 : titleHeight, width: 0, height: 0)
     return ModalLayout(

@@ -47,6 +47,20 @@
     text: String, actionTitle: String?, position: Position = .bottom, in size: Size,
     measurer: some TextMeasurer, metrics: LayoutMetrics = .cells
   ) -> SnackbarLayout {
+    make(
+      text: text, actionTitle: actionTitle, position: position, in: size, measurer: measurer,
+      metrics: metrics, textFont: TextFont(.body1), actionFont: TextFont(.button))
+  }
+
+  /// Lays out a snackbar, its message measured in `textFont` and its action in
+  /// `actionFont` (Material's Body 1 and Button).
+  public static func make(
+    text: String, actionTitle: String?, position: Position = .bottom, in size: Size,
+    measurer base: some TextMeasurer, metrics: LayoutMetrics = .cells, textFont: TextFont,
+    actionFont: TextFont
+  ) -> SnackbarLayout {
+    let measurer = base.measurer(for: textFont)
+    let actionMeasurer = base.measurer(for: actionFont)
     let regular = SizeClass(width: size.width, metrics: metrics) == .regular
     let lineHeight = metrics.bodyLineHeight
     let fullLeading = metrics.snackbarLeadingPadding
@@ -64,7 +78,7 @@
     let buttonPadding = metrics.snackbarButtonPadding
     let spacing = metrics.snackbarButtonSpacing
     let title = actionTitle.flatMap { $0.isEmpty ? nil : $0 }
-    let buttonWidth = title.map { measurer.width(of: $0) + 2 * buttonPadding } ?? 0
+    let buttonWidth = title.map { actionMeasurer.width(of: $0) + 2 * buttonPadding } ?? 0
     var width = room
     if regular {
       let natural =
@@ -118,8 +132,8 @@
     var action: ButtonFrame?
     if let title, inner >= 1, height >= max(1, actionHeight) {
       if below, textFrame.maxY + actionHeight <= frame.maxY {
-        let shown = measurer.truncate(title, width: max(0, inner - 2 * buttonPadding))
-        let shownWidth = min(inner, measurer.width(of: shown) + 2 * buttonPadding)
+        let shown = actionMeasurer.truncate(title, width: max(0, inner - 2 * buttonPadding))
+        let shownWidth = min(inner, actionMeasurer.width(of: shown) + 2 * buttonPadding)
         let buttonFrame = Rect(
           x: frame.x + leading + inner - shownWidth, y: textFrame.maxY, width: shownWidth,
           height: actionHeight)

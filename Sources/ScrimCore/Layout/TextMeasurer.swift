@@ -2,7 +2,16 @@
 ///
 /// The terminal renderer measures in cells (a CJK character is two); a pixel
 /// renderer would measure in points. The core never assumes one character is one unit.
+///
+/// Each run is measured in its own font: the layout asks `measurer(for:)` for the
+/// measurer of a run's role and size (a title's Headline 6, a button's Button) and wraps
+/// the run with it. A terminal has one size and answers with itself.
 public protocol TextMeasurer: Sendable {
+  /// The measurer of text in `font`: what a run of that role and size is measured with.
+  ///
+  /// Defaults to this measurer, which suits a renderer with one font size.
+  func measurer(for font: TextFont) -> any TextMeasurer
+
   /// The display width of `text`, which holds no line breaks.
   func width(of text: String) -> Int
 
@@ -23,6 +32,9 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+  /// This measurer: one font size for every role.
+  public func measurer(for font: TextFont) -> any TextMeasurer { self }
+
   /// The width of a one-character string.
   public func width(of character: Character) -> Int {
     width(of: String(character))

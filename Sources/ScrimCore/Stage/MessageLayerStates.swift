@@ -22,8 +22,8 @@
   public var accessibility: AccessibilityNode
 
   /// How far from its place it is drawn now, down (positive) or up (negative), in the
-  /// stage's units: its slide at its visibility.
-  public var offset: Int { slide.offset(at: visibility) }
+  /// stage's units: its slide at its visibility, in sixteenths (`EdgeSlide.steppedOffset`).
+  public var offset: Int { slide.steppedOffset(at: visibility) }
 }
 
 /// The visible snackbar as it is to be painted.
@@ -58,6 +58,6 @@
   }
 
   /// How far from its place it is drawn now, down (positive) or up (negative), in the
-  /// stage's units: its slide at its visibility.
-  public var offset: Int { slide.offset(at: visibility) }
+  /// stage's units: its slide at its visibility, in sixteenths (`EdgeSlide.steppedOffset`).
+  public var offset: Int { slide.steppedOffset(at: visibility) }
 }

@@ -15,15 +15,18 @@ extension Stage {
         return .textField(
           fieldElement(
             field, frame: layout.fieldTextFrames[index], label: items[index]?.lines.first ?? "",
-            labelWidth: layout.fieldLabelWidth))
+            labelWidth: layout.fieldLabelWidth, font: session.style.control.font))
       case .toggle(let toggle):
         return .toggle(isOn: toggle.isOn)
       case .choice(let list):
         let highlight = presenter.highlightedIndex(ofList: index) ?? 0
         let columns = session.content.lists[index]
-        let appearance = list.appearance(
+        var appearance = list.appearance(
           rowCount: max(0, (items[index]?.lines.count ?? 1) - 1), columns: columns,
           highlight: highlight, isFocused: presenter.focus == .control(index))
+        if let item = items[index] {
+          cutColumns(of: &appearance, in: item.frame, columns: columns, style: session.style)
+        }
         return .choice(ListElement(highlight: highlight, columns: columns, appearance: appearance))
       case .progress(let progress):
         let width = items[index]?.frame.width ?? 0
@@ -37,23 +40,44 @@ extension Stage {
             filled: filled))
       case .textArea(let area):
         return .textArea(
-          textAreaView(area, frame: layout.textAreaTextFrames[index]))
+          textAreaView(
+            area, frame: layout.textAreaTextFrames[index], font: session.style.control.font))
       }
+    }
+  }
+
+  /// Each row's tag and detail cut with "…" to its column (`ListAppearance.rowFrames`) in
+  /// the rows' font, for a renderer that paints the columns apart rather than the line
+  /// the layout padded.
+  private func cutColumns(
+    of appearance: inout ListAppearance, in item: Rect, columns: ListColumns?,
+    style: ResolvedModalStyle
+  ) {
+    guard appearance.rows.contains(where: { $0.columns != nil }) else { return }
+    // The tag is painted in the controls' style, the detail in the message's.
+    let tags = measurer.measurer(for: style.control.font)
+    let details = measurer.measurer(for: style.message.font)
+    let frames = appearance.rowFrames(in: item, columns: columns, metrics: metrics)
+    for (position, frame) in zip(appearance.rows.indices, frames) {
+      guard let shown = appearance.rows[position].columns else { continue }
+      appearance.rows[position].columns = ListRowAppearance.Columns(
+        title: tags.truncate(shown.title, width: frame.title.width),
+        detail: details.truncate(shown.detail, width: frame.detail.width))
     }
   }
 
   /// A field's view in its text frame, kept while its text, caret and width stay the same,
   /// so an idle frame measures nothing.
-  private func fieldElement(_ field: TextField, frame: Rect?, label: String, labelWidth: Int)
-    -> FieldElement
-  {
+  private func fieldElement(
+    _ field: TextField, frame: Rect?, label: String, labelWidth: Int, font: TextFont
+  ) -> FieldElement {
     let width = frame?.width ?? 0
     let key = ObjectIdentifier(field)
     let view: FieldView
     if let kept = fieldViews[key], kept.revision == field.revision, kept.width == width {
       view = kept.view
     } else {
-      view = field.view(width: width, measurer: measurer)
+      view = field.view(width: width, measurer: measurer.measurer(for: font))
       fieldViews[key] = (field.revision, width, view)
     }
     return FieldElement(

@@ -11,11 +11,12 @@ struct TextAreaScroll: Hashable {
 }
 
 extension Stage {
-  /// The rows of `area` in `frame`, from where its view starts, moved first to keep a
-  /// caret that moved in view.
-  func textAreaView(_ area: TextArea, frame: Rect?) -> TextAreaView {
+  /// The rows of `area` in `frame`, wrapped in the controls' `font`, from where its view
+  /// starts, moved first to keep a caret that moved in view.
+  func textAreaView(_ area: TextArea, frame: Rect?, font: TextFont) -> TextAreaView {
     let rowCount = max(1, (frame?.height ?? 0) / max(1, metrics.bodyLineHeight))
-    var wrapping = TextAreaWrapping(area: area, width: frame?.width ?? 0, measurer: measurer)
+    var wrapping = TextAreaWrapping(
+      area: area, width: frame?.width ?? 0, measurer: measurer.measurer(for: font))
     let key = ObjectIdentifier(area)
     var scroll =
       textAreaTops[key] ?? TextAreaScroll(top: TextAreaRow(line: 0, row: 0), cursor: area.cursor)
@@ -107,7 +108,9 @@ extension Stage {
     guard let session, case .textArea(let area) = session.modal.controls[index] else { return }
     let frame = session.layout.textAreaTextFrames[index]
     let rowCount = max(1, (frame?.height ?? 0) / max(1, metrics.bodyLineHeight))
-    var wrapping = TextAreaWrapping(area: area, width: frame?.width ?? 0, measurer: measurer)
+    var wrapping = TextAreaWrapping(
+      area: area, width: frame?.width ?? 0,
+      measurer: measurer.measurer(for: session.style.control.font))
     let id = ObjectIdentifier(area)
     let start = wrapping.clamped(textAreaTops[id]?.top ?? TextAreaRow(line: 0, row: 0))
     let page = max(1, rowCount - 1)

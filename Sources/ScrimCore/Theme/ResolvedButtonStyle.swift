@@ -5,10 +5,15 @@ public struct ResolvedTextStyle: Hashable, Sendable {
   public var color: Color
   /// Weight, italics and letter case.
   public var style: TextStyle
-  /// The typographic role the style came from, which gives its size where text has sizes.
+  /// The typographic role the style came from.
   ///
   /// Defaults to `.body1`.
   public var role: TypographyRole = .body1
+  /// The size in points the text is laid out and drawn at where text has sizes: the
+  /// theme's size for `role`.
+  ///
+  /// Defaults to Body 1's in Material's type scale, 16.
+  public var size = TypeScale.material.body1
 
   /// Makes a resolved text style of the Body 1 role.
   public init(color: Color, style: TextStyle) {
@@ -16,16 +21,28 @@ public struct ResolvedTextStyle: Hashable, Sendable {
     self.style = style
   }
 
-  /// Makes a resolved text style of `role`, drawn in `style`.
+  /// Makes a resolved text style of `role` at its size in Material's type scale, drawn in
+  /// `style`.
   public init(color: Color, style: TextStyle, role: TypographyRole) {
+    self.init(color: color, style: style, role: role, scale: .material)
+  }
+
+  /// Makes a resolved text style of `role` at its size in `scale`, drawn in `style`.
+  public init(color: Color, style: TextStyle, role: TypographyRole, scale: TypeScale) {
     self.color = color
     self.style = style
     self.role = role
+    self.size = scale.size(for: role)
   }
 
-  /// Makes a resolved text style of `role`, drawn as `scheme` draws the role.
+  /// Makes a resolved text style of `role`, drawn and sized as `scheme` draws the role.
   public init(color: Color, role: TypographyRole, in scheme: TypographyScheme) {
-    self.init(color: color, style: scheme.style(for: role), role: role)
+    self.init(color: color, style: scheme.style(for: role), role: role, scale: scheme.scale)
+  }
+
+  /// The font the text is measured and painted in.
+  public var font: TextFont {
+    TextFont(role: role, size: size, weight: style.weight, isItalic: style.isItalic)
   }
 }
 

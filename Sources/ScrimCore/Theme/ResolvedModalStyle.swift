@@ -153,13 +153,12 @@ extension ResolvedModalStyle {
       var row = ResolvedButtonStyle(
         kind: .text, isDestructive: destructive, isEnabled: traits.isEnabled, scheme: scheme,
         surface: surface)
-      if traits.isEnabled {
-        row.title = ResolvedTextStyle(
-          color: destructive ? colors.error : high, style: type.subtitle1)
-      }
       // A row is a list cell across the sheet, not a shaped button: square, sized as a
       // row's title.
-      row.title.role = .subtitle1
+      row.title = ResolvedTextStyle(
+        color: traits.isEnabled ? (destructive ? colors.error : high) : row.title.color,
+        style: traits.isEnabled ? type.subtitle1 : row.title.style, role: .subtitle1,
+        scale: type.scale)
       row.cornerRadius = 0
       return row
     }

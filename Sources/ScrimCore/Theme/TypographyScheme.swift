@@ -54,11 +54,25 @@ public struct TypographyScheme: Hashable, Sendable {
   public var button: TextStyle
   /// Small supporting text (Material: 12 pt regular).
   public var caption: TextStyle
+  /// Each role's size in points, for renderers that draw sizes (a terminal has one).
+  ///
+  /// Defaults to Material's type scale.
+  public var scale: TypeScale
 
-  /// Makes a scheme from every role.
+  /// Makes a scheme from every role, sized by Material's type scale.
   public init(
     headline6: TextStyle, subtitle1: TextStyle, body1: TextStyle, body2: TextStyle,
     button: TextStyle, caption: TextStyle
+  ) {
+    self.init(
+      headline6: headline6, subtitle1: subtitle1, body1: body1, body2: body2, button: button,
+      caption: caption, scale: .material)
+  }
+
+  /// Makes a scheme from every role and the size of each.
+  public init(
+    headline6: TextStyle, subtitle1: TextStyle, body1: TextStyle, body2: TextStyle,
+    button: TextStyle, caption: TextStyle, scale: TypeScale
   ) {
     self.headline6 = headline6
     self.subtitle1 = subtitle1
@@ -66,6 +80,7 @@ public struct TypographyScheme: Hashable, Sendable {
     self.body2 = body2
     self.button = button
     self.caption = caption
+    self.scale = scale
   }
 
   /// Material's 2018 roles in a terminal: medium weights and headlines are bold, buttons

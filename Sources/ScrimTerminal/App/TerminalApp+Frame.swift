@@ -10,8 +10,20 @@ extension TerminalApp {
   ///
   /// - Throws: `TerminalError` when the terminal cannot be written.
   public func draw() throws(TerminalError) {
+    try loop.frame()
+  }
+}
+
+// The terminal is a renderer of the stage loop: it paints the loop's scene into cells and
+// writes what changed; the loop takes the turns and says when to wake.
+@_spi(Renderer) extension TerminalApp: StageRenderer {
+  /// Paints `scene` over the host and writes the cells that changed.
+  ///
+  /// - Returns: True: the terminal shows the frame once it is written (a failed write
+  ///   throws), so a message shown whole in it has been seen, and its time starts.
+  /// - Throws: `TerminalError` when the terminal cannot be written.
+  public func present(_ scene: Scene, changes: SceneChanges) throws(TerminalError) -> Bool {
     let size = screen.size
-    let scene = stage.scene()
     let scrim = scene.scrim?.alpha ?? 0
     var full = needsFullDraw || scene.appearance != appearance
     appearance = scene.appearance
@@ -33,13 +45,15 @@ extension TerminalApp {
       baseScrim = scrim
       full = true
     }
-    var fresh = makeLayers(scene)
     var changedRegions: [Rect]?
     if full {
+      var fresh = makeLayers(scene)
       screen = base
       for index in fresh.indices { fresh[index].cursor = paint(fresh[index].source, into: &screen) }
-    } else {
-      let damage = damagedRects(from: layers, to: fresh)
+      layers = fresh
+    } else if !changes.layers.isEmpty {
+      var fresh = makeLayers(scene)
+      let damage = damagedRects(from: layers, to: fresh, changed: changes.layers)
       for rect in damage { screen.copy(rect, from: base) }
       for index in fresh.indices {
         if damage.contains(where: { $0.intersects(fresh[index].footprint) }) {
@@ -48,12 +62,15 @@ extension TerminalApp {
           fresh[index].cursor = layers[old].cursor
         }
       }
+      layers = fresh
       changedRegions = damage
+    } else {
+      // Every layer is `==` to the one painted: the screen and the layers stand.
+      changedRegions = []
     }
-    layers = fresh
     needsFullDraw = false
     let cursor =
-      fresh.last(where: \.hasFocus)?.cursor
+      layers.last(where: \.hasFocus)?.cursor
       ?? (scene.hostHasFocus ? host.cursor : .hidden)
     let isUnchanged = changedRegions?.isEmpty == true && cursor == self.cursor
     if !isUnchanged {
@@ -63,15 +80,40 @@ extension TerminalApp {
         ?? renderer.render(screen, cursor: cursor)
       if !bytes.isEmpty { try device.write(bytes) }
     }
-    // The terminal shows the scene now (a failed write threw above): a message shown
-    // whole in it has been seen, and its time starts.
-    stage.didPaint()
+    return true
   }
 
-  /// The rectangles that layers added, removed or changed cover, widened until every
-  /// layer touching them is wholly inside (a layer is repainted whole, shadow and all,
-  /// so everything under it must be restored first).
-  func damagedRects(from old: [Layer], to new: [Layer]) -> [Rect] {
+  /// Hands an announcement to `announcements`.
+  public func announce(_ announcement: Announcement) {
+    announcements?(announcement)
+  }
+
+  /// Sets the run loop's timer for `wake`, or for the end of a lone Esc's wait if that comes
+  /// first; outside `run()` there is no loop to wake, and none is set.
+  public func scheduleWake(_ wake: StageWake) {
+    timer?.cancel()
+    timer = nil
+    guard let inbox = inbox.withLock({ $0 }) else { return }
+    guard let delay = [wake.delay, escapeWait].compactMap({ $0 }).min() else { return }
+    let sleep = sleep
+    timer = Task {
+      do {
+        try await sleep(delay)
+        inbox.post(.tick)
+      } catch {}
+    }
+  }
+
+  /// Posts a turn to the run loop, from any thread; nothing outside `run()`.
+  public nonisolated func wake() {
+    inbox.withLock { $0 }?.post(.redraw)
+  }
+
+  /// The rectangles that layers added, removed or changed (`changed`, from the loop's
+  /// `SceneChanges`) cover, widened until every layer touching them is wholly inside (a
+  /// layer is repainted whole, shadow and all, so everything under it must be restored
+  /// first).
+  func damagedRects(from old: [Layer], to new: [Layer], changed: [StageLayerID]) -> [Rect] {
     let bounds = Rect(size: screen.size)
     var damage: [Rect] = []
     func mark(_ rect: Rect) {
@@ -81,9 +123,9 @@ extension TerminalApp {
       }
     }
     for layer in new {
-      let previous = old.firstIndex { $0.id == layer.id }
-      if let previous, old[previous].source == layer.source { continue }
+      guard changed.contains(layer.id) else { continue }
       mark(layer.footprint)
+      let previous = old.firstIndex { $0.id == layer.id }
       if let previous { mark(old[previous].footprint) }
     }
     for layer in old where !new.contains(where: { $0.id == layer.id }) { mark(layer.footprint) }

@@ -17,11 +17,11 @@ extension TerminalApp {
     case .banner(let state):
       return BannerPainter.paint(
         image: state.image, layout: state.layout, style: state.style,
-        offset: Self.offset(state.slide, state.visibility), focusedAction: state.focusedAction,
+        offset: state.offset, focusedAction: state.focusedAction,
         into: &screen, context: context)
     case .snackbar(let state):
       return SnackbarPainter.paint(
-        state.layout, style: state.style, offset: Self.offset(state.slide, state.visibility),
+        state.layout, style: state.style, offset: state.offset,
         isFocused: state.isActionFocused, isHighlighted: state.isActionHighlighted,
         into: &screen, context: context)
     }
@@ -38,18 +38,12 @@ extension TerminalApp {
       return footprint.withShadow
     case .banner(let state):
       footprint = state.layout.frame
-      footprint.y += offset(state.slide, state.visibility)
+      footprint.y += state.offset
       return footprint
     case .snackbar(let state):
       footprint = state.layout.frame
-      footprint.y += offset(state.slide, state.visibility)
+      footprint.y += state.offset
       return footprint.withShadow
     }
-  }
-
-  /// A message's slide at its visibility in sixteenths: the steps a message has always
-  /// slid by on a terminal.
-  private static func offset(_ slide: EdgeSlide, _ visibility: Double) -> Int {
-    slide.offset(at: (visibility * 16).rounded() / 16)
   }
 }

@@ -13,19 +13,18 @@ extension TerminalApp {
     try device.start(modes) { event in inbox.post(event.map(LoopEvent.device) ?? .deviceEnded) }
     prepareFirstFrame()
     defer { device.stop() }
-    wake = inbox
-    // A suspension token released on any thread wakes the loop; nothing polls for it.
-    stage.wakeHandler = { inbox.post(.redraw) }
-    var timer: Task<Void, Never>?
+    // A suspension token released on any thread wakes the loop (`wake()`); nothing polls
+    // for it.
+    self.inbox.withLock { $0 = inbox }
     defer {
       timer?.cancel()
-      wake = nil
-      stage.wakeHandler = nil
+      timer = nil
+      self.inbox.withLock { $0 = nil }
       inbox.setHandler(nil)
     }
+    // The frame sets the first timer (`scheduleWake(_:)`).
     try draw()
     lastLoopFrame = now
-    timer = schedule(inbox)
     // Each event is one turn, run in its own main-actor job (see LoopInbox); the one
     // continuation here resumes once, when the loop ends.
     let result = await withUnsafeContinuation {
@@ -33,7 +32,7 @@ extension TerminalApp {
       var finished = false
       inbox.setHandler { [weak self] event in
         guard let self, !finished else { return }
-        let outcome = self.turn(event, timer: &timer, inbox: inbox)
+        let outcome = self.turn(event, inbox: inbox)
         guard let outcome else { return }
         finished = true
         inbox.setHandler(nil)
@@ -47,9 +46,7 @@ extension TerminalApp {
   /// are queued, the frame and the next timer.
   ///
   /// - Returns: How the loop ends, or nil while it goes on.
-  private func turn(_ event: LoopEvent, timer: inout Task<Void, Never>?, inbox: LoopInbox)
-    -> Result<Ending, TerminalError>?
-  {
+  private func turn(_ event: LoopEvent, inbox: LoopInbox) -> Result<Ending, TerminalError>? {
     turnCount += 1
     switch event {
     case .device(let deviceEvent): process(deviceEvent)
@@ -65,13 +62,12 @@ extension TerminalApp {
       return nil
     }
     do {
+      // The frame sets the next timer.
       try draw()
       lastLoopFrame = now
     } catch {
       return .failure(error)
     }
-    timer?.cancel()
-    timer = schedule(inbox)
     return nil
   }
 
@@ -98,30 +94,18 @@ extension TerminalApp {
     if parser.hasPendingInput, let wait = parser.idleTimeout, now - lastInput >= wait {
       for input in parser.idle() { route(input) }
     }
-    stage.update()
-    let spoken = stage.takeAnnouncements()
-    if let announcements { spoken.forEach(announcements) }
+    loop.update()
   }
 
   /// How long the app may sleep before something is due, or nil when nothing is: the
   /// next transition frame, message timer, or Esc wait.
   public var nextWakeDelay: Duration? {
-    var delay = stage.nextWakeDelay
-    if parser.hasPendingInput, let wait = parser.idleTimeout {
-      let escape = max(.zero, lastInput + wait - now)
-      delay = min(delay ?? escape, escape)
-    }
-    return delay
+    [stage.nextWakeDelay, escapeWait].compactMap { $0 }.min()
   }
 
-  private func schedule(_ inbox: LoopInbox) -> Task<Void, Never>? {
-    guard let delay = nextWakeDelay else { return nil }
-    let sleep = sleep
-    return Task {
-      do {
-        try await sleep(delay)
-        inbox.post(.tick)
-      } catch {}
-    }
+  /// How long a lone Esc still waits for the rest of a sequence, or nil when none waits.
+  var escapeWait: Duration? {
+    guard parser.hasPendingInput, let wait = parser.idleTimeout else { return nil }
+    return max(.zero, lastInput + wait - now)
   }
 }

@@ -1,4 +1,5 @@
 @_spi(Renderer) import ScrimCore
+import Synchronization
 
 /// A full-screen terminal app: a host's content with alerts, action sheets, dialogs,
 /// snackbars and banners over it, driven by the terminal's input and one clock.
@@ -106,7 +107,12 @@ public final class TerminalApp {
   var appearance = 0
   var hostScreen: Screen
   var ending: Ending?
-  var wake: LoopInbox?
+  /// The run loop's inbox while `run()` runs: what wakes it from any thread.
+  nonisolated let inbox = Mutex<LoopInbox?>(nil)
+  /// The timer set for the loop's next wake-up while `run()` runs.
+  var timer: Task<Void, Never>?
+  /// Takes the turns: the stage's, in the order every renderer shares.
+  let loop: StageLoop<TerminalApp>
 
   /// Makes an app on a terminal device.
   ///
@@ -136,12 +142,10 @@ public final class TerminalApp {
     sleep = { delay in try await clock.sleep(for: delay) }
     let size = Self.region(of: device.size, modes: modes)
     context = PaintContext(depth: environment.colorDepth)
-    let shared = clock is ContinuousClock ? SnackbarManager.default : nil
-    stage = Stage(
+    loop = StageLoop(
       clock: clock, size: size, measurer: context.measurer, scheme: scheme,
-      reducesMotion: reducesMotion, snackbars: snackbars ?? shared)
-    // `draw()` reports each frame, so no message's time runs before it is on screen.
-    stage.startsMessageTimersOnPaint = true
+      reducesMotion: reducesMotion, snackbars: snackbars)
+    stage = loop.stage
     var encoder = ANSIEncoder(
       depth: environment.colorDepth, usesRepeat: environment.supportsRepeat)
     encoder.repeatsBeyondASCII = environment.supportsRepeatBeyondASCII
@@ -152,6 +156,7 @@ public final class TerminalApp {
     screen = Screen(width: size.width, height: size.height)
     base = screen
     hostScreen = screen
+    loop.attach(self)
   }
 
   /// The part of a terminal of `size` the app draws in: all of it, or, inline, its
@@ -173,8 +178,7 @@ public final class TerminalApp {
     _ modal: any Modal, replacingActive: Bool = false,
     completion: (@MainActor (DismissResult) -> Void)? = nil
   ) throws(PresentationError) {
-    try stage.present(modal, replacingActive: replacingActive, completion: completion)
-    setNeedsDisplay()
+    try loop.present(modal, replacingActive: replacingActive, completion: completion)
   }
 
   /// Presents a modal as UIKit's `present(_:animated:completion:)` does: `presented` runs
@@ -192,8 +196,7 @@ public final class TerminalApp {
     _ modal: any Modal, animated: Bool, presented: (@MainActor () -> Void)? = nil,
     dismissed: (@MainActor (DismissResult) -> Void)? = nil
   ) throws(PresentationError) {
-    try stage.present(modal, animated: animated, presented: presented, dismissed: dismissed)
-    setNeedsDisplay()
+    try loop.present(modal, animated: animated, presented: presented, dismissed: dismissed)
   }
 
   /// Presents a modal and returns how it ended; cancelling the awaiting task takes the
@@ -201,16 +204,13 @@ public final class TerminalApp {
   ///
   ///     let result = try await app.present(alert)
   public func present(_ modal: any Modal) async throws(PresentationError) -> DismissResult {
-    setNeedsDisplay()
-    defer { setNeedsDisplay() }
-    return try await stage.present(modal)
+    try await loop.present(modal)
   }
 
   /// Shows a snackbar and wakes the loop to draw it.
   @discardableResult
   public func show(_ message: SnackbarMessage) -> MessageID {
-    defer { setNeedsDisplay() }
-    return stage.show(message)
+    loop.show(message)
   }
 
   /// Shows a banner and wakes the loop to draw it.
@@ -218,20 +218,19 @@ public final class TerminalApp {
   /// - Throws: `BannerError` for more than two actions or a blank action title.
   @discardableResult
   public func show(_ banner: Banner) throws(BannerError) -> MessageID {
-    defer { setNeedsDisplay() }
-    return try stage.show(banner)
+    try loop.show(banner)
   }
 
   /// Asks for a redraw: call it after changing the host or the core from outside the
   /// app's own handlers (other tasks, timers of your own).
   public func setNeedsDisplay() {
-    wake?.post(.redraw)
+    wake()
   }
 
   /// Ends `run()` after the current event, restoring the terminal.
   public func stop() {
     ending = ending ?? .stopped
-    wake?.post(.redraw)
+    wake()
   }
 }
 

@@ -27,14 +27,14 @@ extension KeyPress {
   ///
   /// Shift is ignored except on Tab, where it makes `.backTab`: with no selection in the
   /// core, Shift-Up is best read as Up. Presses with Ctrl, Alt or Meta map to nothing,
-  /// leaving them to the app, except Ctrl-U, the line-kill key of readline and of the
-  /// terminal's own cooked mode, which is `.clearToStart`, and Ctrl-Home, Ctrl-End and
-  /// Ctrl-Tab and Ctrl-Shift-Tab (where a terminal reports them), a text area's
+  /// leaving them to the app, except the chords the core gives a meaning
+  /// (`Key(controlChord:)`: Ctrl-U clears a field to its start), and Ctrl-Home, Ctrl-End
+  /// and Ctrl-Tab and Ctrl-Shift-Tab (where a terminal reports them), a text area's
   /// `.textStart`, `.textEnd`, `.controlTab` and `.controlBackTab`.
   public var presentationKey: Key? {
-    if key == .character("u"), modifiers == .ctrl { return .clearToStart }
     if modifiers == .ctrl {
       switch key {
+      case .character(let character): return Key(controlChord: character)
       case .home: return .textStart
       case .end: return .textEnd
       case .tab: return .controlTab

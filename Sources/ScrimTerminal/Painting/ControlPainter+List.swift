@@ -12,15 +12,14 @@ extension ControlPainter {
     let measurer = context.measurer
     let container = style.containerColor
     let label = CellStyle(style.control, on: container)
-    var title = label
-    title.attributes.insert(.bold)
     screen.write(
-      lines.first ?? "", x: frame.x, y: frame.y, clip: clip, style: title, measurer: measurer)
+      lines.first ?? "", x: frame.x, y: frame.y, clip: clip,
+      style: CellStyle(style.listTitle, on: container), measurer: measurer)
     let plainMark = CellStyle(foreground: style.controlBorderColor, background: container)
     let appearance = list.appearance
-    let textX = frame.x + appearance.textIndent(metrics: .cells)
+    let rows = appearance.rowFrames(in: frame, columns: list.columns, metrics: .cells)
     for (row, (line, shown)) in zip(lines.dropFirst(), appearance.rows).enumerated() {
-      let y = frame.y + 1 + row
+      let y = rows[row].row.y
       // Cells have no ring to draw: the row that stands out says so in its mark as well.
       let markStyle = shown.emphasis == .none ? plainMark : mark
       if let glyph = glyph(for: shown.mark) {
@@ -31,17 +30,17 @@ extension ControlPainter {
         text.attributes.insert(.reverse)
         text.attributes.insert(.bold)
       }
-      screen.write(line, x: textX, y: y, clip: clip, style: text, measurer: measurer)
+      screen.write(line, x: rows[row].text.x, y: y, clip: clip, style: text, measurer: measurer)
     }
     let indicator = CellStyle(foreground: style.focusIndicatorColor, background: container)
-    let column = frame.maxX - 1
-    let top = Rect(x: column, y: frame.y + 1, width: 1, height: 1)
-    let bottom = Rect(x: column, y: frame.y + appearance.rows.count, width: 1, height: 1)
-    if appearance.hidesRowsAbove, clip.intersects(top) {
-      screen.put("▲", width: 1, x: column, y: top.y, style: indicator)
-    }
-    if appearance.hidesRowsBelow, clip.intersects(bottom) {
-      screen.put("▼", width: 1, x: column, y: bottom.y, style: indicator)
+    let arrows = appearance.indicatorFrames(in: frame, metrics: .cells)
+    for (glyph, place) in [("▲", arrows.above), ("▼", arrows.below)] {
+      // The arrow's last cell, against the list's edge.
+      guard let place else { continue }
+      let cell = Rect(x: place.maxX - 1, y: place.y, width: 1, height: 1)
+      if clip.intersects(cell) {
+        screen.put(glyph, width: 1, x: cell.x, y: cell.y, style: indicator)
+      }
     }
     let first = list.columns?.first ?? 0
     return (frame.x + 1, frame.y + 1 + max(0, list.highlight - first))

@@ -19,26 +19,13 @@
 /// it holds.
 @MainActor
 enum ControlPainter {
-  /// Where the layout put a control and its parts, scrolled into screen rows.
-  struct Frames {
-    /// The whole control.
-    var item: Rect
-    /// Its label (`ModalLayout.labelFrames`), or nil when it has none.
-    var label: Rect?
-    /// A text field's box, brackets included (`ModalLayout.fieldBoxFrames`).
-    var box: Rect?
-    /// A text field's text, inside the brackets (`ModalLayout.fieldTextFrames`), or a text
-    /// area's rows (`ModalLayout.textAreaTextFrames`).
-    var text: Rect?
-  }
-
-  /// Paints a control as the scene resolved it in the layout's `frames`, clipped to
-  /// `clip`.
+  /// Paints a control as the scene resolved it in the layout's `frames` (scrolled into
+  /// screen rows), clipped to `clip`.
   ///
   /// - Returns: Where the cursor goes when the control has focus, or nil when nothing
   ///   of it shows.
   static func paint(
-    _ control: ControlElement, lines: [String], frames: Frames, clip: Rect,
+    _ control: ControlElement, lines: [String], frames: ControlFrames, clip: Rect,
     style: ResolvedModalStyle, isFocused: Bool, into screen: inout Screen, context: PaintContext
   ) -> (x: Int, y: Int)? {
     let frame = frames.item

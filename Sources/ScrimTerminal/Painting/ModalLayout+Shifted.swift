@@ -25,3 +25,8 @@ extension ModalLayout {
     return moved
   }
 }
+
+extension Rect {
+  /// The rectangle `dy` further down.
+  func offset(by dy: Int) -> Rect { Rect(x: x, y: y + dy, width: width, height: height) }
+}

@@ -66,17 +66,10 @@ public enum ModalPainter {
         message, style: CellStyle(style.message, on: container), scroll: scroll, clip: viewport,
         into: &screen, context: context)
     }
-    func scrolled(_ rect: Rect) -> Rect {
-      Rect(x: rect.x, y: rect.y - scroll, width: rect.width, height: rect.height)
-    }
     for item in layout.items {
       guard let control = state.control(item.index) else { continue }
       let isFocused = state.focus == .control(item.index)
-      let frames = ControlPainter.Frames(
-        item: scrolled(item.frame), label: layout.labelFrames[item.index].map(scrolled),
-        box: layout.fieldBoxFrames[item.index].map(scrolled),
-        text: (layout.fieldTextFrames[item.index] ?? layout.textAreaTextFrames[item.index])
-          .map(scrolled))
+      let frames = layout.frames(of: item).moved(down: -scroll)
       let placed = ControlPainter.paint(
         control, lines: item.lines, frames: frames, clip: viewport, style: style,
         isFocused: isFocused, into: &screen, context: context)
@@ -86,13 +79,22 @@ public enum ModalPainter {
         cursor = .visible(x: placed.x, y: placed.y)
       }
     }
-    guard layout.hasBorder, layout.body.scrolls, viewport.height > 0 else { return }
-    let indicator = CellStyle(foreground: style.focusIndicatorColor, background: container)
+    paintIndicators(layout.body, offset: scroll, layout: layout, style: style, into: &screen)
+  }
+
+  /// ▲ and ▼ on the right border beside a region's viewport, where its content is hidden.
+  private static func paintIndicators(
+    _ region: ScrollRegion, offset: Int, layout: ModalLayout, style: ResolvedModalStyle,
+    into screen: inout Screen
+  ) {
+    let hidden = region.hiddenContent(at: offset)
+    guard layout.hasBorder, hidden.above || hidden.below else { return }
+    let indicator = CellStyle(
+      foreground: style.focusIndicatorColor, background: style.containerColor)
     let column = layout.frame.maxX - 1
-    if scroll > 0 {
-      screen.put("▲", width: 1, x: column, y: viewport.y, style: indicator)
-    }
-    if scroll < layout.body.maximumOffset {
+    let viewport = region.viewport
+    if hidden.above { screen.put("▲", width: 1, x: column, y: viewport.y, style: indicator) }
+    if hidden.below {
       screen.put("▼", width: 1, x: column, y: viewport.maxY - 1, style: indicator)
     }
   }
@@ -115,13 +117,11 @@ public enum ModalPainter {
     let style = state.style
     let scroll = state.scroll.buttons
     let region = layout.buttons.region
-    let clip = region.viewport.isEmpty ? layout.frame : region.viewport
-    for button in layout.buttons.buttons
-    where button.frame.maxY - scroll > clip.y && button.frame.y - scroll < clip.maxY
-      && style.buttons.indices.contains(button.index)
-    {
-      // Only the buttons scrolled into view are painted: a stack may hold 100,000.
+    let clip = state.buttonClip.offset(by: state.offset)
+    // Only the buttons scrolled into view are painted: a stack may hold 100,000.
+    for var button in state.buttonsInView {
       guard let shown = state.button(button.index) else { continue }
+      button.frame = button.frame.offset(by: state.offset)
       let isFocused = state.focus == .action(button.index)
       let place = ButtonPainter.paint(
         button, style: style.buttons[button.index], isFocused: isFocused,
@@ -132,13 +132,6 @@ public enum ModalPainter {
         cursor = .visible(x: place.x, y: place.y)
       }
     }
-    guard layout.hasBorder, region.scrolls, region.viewport.height > 0 else { return }
-    let indicator = CellStyle(
-      foreground: style.focusIndicatorColor, background: style.containerColor)
-    let column = layout.frame.maxX - 1
-    if scroll > 0 { screen.put("▲", width: 1, x: column, y: region.viewport.y, style: indicator) }
-    if scroll < region.maximumOffset {
-      screen.put("▼", width: 1, x: column, y: region.viewport.maxY - 1, style: indicator)
-    }
+    paintIndicators(region, offset: scroll, layout: layout, style: style, into: &screen)
   }
 }

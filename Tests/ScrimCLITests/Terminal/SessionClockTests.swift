@@ -129,6 +129,41 @@ import Testing
     let termination = try await running.finished()
     #expect(termination.status == 0)
   }
+
+  /// zenity on the running test's terminal and clock.
+  private func zenity(_ running: Running, output: BufferOutput) -> ZenityDropIn {
+    var command = ZenityDropIn(
+      environment: Self.environment, output: output, errors: BufferOutput(),
+      variable: { _ in nil },
+      openDevice: { [terminal = running.terminal] () throws(TerminalError) -> any TerminalDevice in
+        terminal
+      })
+    command.clock = running.clock
+    command.input = -1
+    return command
+  }
+
+  @Test("zenity --timeout 3: a question exits 5 at 3 s; an entry prints what it holds")
+  func zenityTimeout() async throws {
+    for (arguments, printed) in [
+      (["--question", "--text", "Go on?"], ""),
+      (["--entry", "--text", "Go on?", "--entry-text", "draft"], "draft\n"),
+    ] {
+      let running = Running()
+      let output = BufferOutput()
+      let command = zenity(running, output: output)
+      try await running.start(waitingFor: "Go on?") {
+        await command.run(["--timeout", "3"] + arguments)
+      }
+      await running.advance(by: .milliseconds(2_999))
+      #expect(running.termination == nil, "\(arguments[0]) shows for its whole time")
+      await running.advance(by: .milliseconds(1))
+      let termination = try await running.finished()
+      #expect(termination.status == 5)
+      #expect(output.text == printed)
+      #expect(!running.terminal.isStarted, "the terminal is restored")
+    }
+  }
 }
 
 /// Text written on each descriptor.

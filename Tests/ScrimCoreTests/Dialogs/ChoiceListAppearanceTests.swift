@@ -20,8 +20,11 @@ import Testing
     #expect(appearance.rows.map(\.mark) == [.none, .none, .none])
     #expect(emphases(appearance) == [.none, .shaded, .none])
     #expect(!appearance.scrolls)
-    #expect(appearance.textIndent(metrics: .points) == 8, "no room kept for a mark")
-    #expect(appearance.textIndent(metrics: .cells) == 4, "a terminal keeps the marks' column")
+    let item = Rect(x: 10, y: 0, width: 200, height: 4)
+    let points = appearance.rowFrames(in: item, columns: nil, metrics: .points)
+    #expect(points.map(\.text.x) == [18, 18, 18], "no room kept for a mark")
+    let cells = appearance.rowFrames(in: item, columns: nil, metrics: .cells)
+    #expect(cells.map(\.text.x) == [14, 14, 14], "a terminal keeps the marks' column")
   }
 
   @Test("a radiolist marks the chosen row and shades the highlighted one")
@@ -34,7 +37,9 @@ import Testing
         .radioButton(isOn: true), .radioButton(isOn: false), .radioButton(isOn: false),
       ])
     #expect(emphases(appearance) == [.none, .none, .shaded])
-    #expect(appearance.textIndent(metrics: .points) == LayoutMetrics.points.controlIndent)
+    let rows = appearance.rowFrames(
+      in: Rect(x: 0, y: 0, width: 200, height: 192), columns: nil, metrics: .points)
+    #expect(rows.map(\.text.x) == Array(repeating: LayoutMetrics.points.controlIndent, count: 3))
   }
 
   @Test("a checklist checks its checked rows and shades the highlighted one")
@@ -71,7 +76,12 @@ import Testing
     #expect(appearance.rows.map(\.index) == [3, 4, 5, 6])
     #expect(emphases(appearance) == [.none, .shaded, .none, .none], "shaded, not ringed")
     #expect(appearance.hidesRowsAbove && appearance.hidesRowsBelow)
-    #expect(appearance.indicatorWidth(metrics: .points) == LayoutMetrics.points.listIndicatorWidth)
+    let item = Rect(x: 0, y: 0, width: 300, height: 240)
+    let arrows = appearance.indicatorFrames(in: item, metrics: .points)
+    #expect(arrows.above == Rect(x: 276, y: 48, width: 24, height: 48), "beside the first row")
+    #expect(arrows.below == Rect(x: 276, y: 192, width: 24, height: 48), "beside the last row")
+    let frames = appearance.rowFrames(in: item, columns: middle, metrics: .points)
+    #expect(frames[1].text.maxX == 276, "the text stops where the arrows' room starts")
     #expect(appearance.rows[1].columns == Row.Columns(title: "4", detail: "item 4"))
     let end = ListColumns(
       first: 6, count: 10, details: ["item 6", "item 7", "item 8", "item 9"], titleWidth: 1,
@@ -88,7 +98,10 @@ import Testing
     #expect(!top.hidesRowsAbove && top.hidesRowsBelow)
     #expect(emphases(top) == [.shaded, .none, .none, .none])
     let whole = list.appearance(rowCount: 10, columns: nil, highlight: 0, isFocused: true)
-    #expect(!whole.scrolls && whole.indicatorWidth(metrics: .points) == 0)
+    #expect(!whole.scrolls)
+    let item = Rect(x: 0, y: 0, width: 300, height: 528)
+    #expect(whole.rowFrames(in: item, columns: nil, metrics: .points)[0].text.maxX == 300)
+    #expect(whole.indicatorFrames(in: item, metrics: .points) == (nil, nil))
     #expect(whole.rows[0].emphasis == .focusRing)
     let empty = list.appearance(rowCount: 0, columns: nil, highlight: 0, isFocused: true)
     #expect(empty.rows.isEmpty && !empty.scrolls, "no row to show an arrow on")

@@ -112,6 +112,28 @@ import Testing
       fixture.recorder.calls == [.handler("Export"), .completion("dialog", .action, "Export")])
   }
 
+  @Test("a toggle's enabled action follows it: Return does nothing until Space turns it on")
+  func toggleEnablesAction() throws {
+    let fixture = Fixture(reducesMotion: true)
+    let dialog = Dialog(title: "Licence")
+    let toggle = Toggle(title: "I have read it")
+    dialog.addControl(.toggle(toggle))
+    let accept = fixture.recorder.action("Accept")
+    dialog.addAction(accept)
+    toggle.enabledAction = accept
+    #expect(!accept.isEnabled)
+    try fixture.show(dialog, as: "dialog")
+    fixture.presenter.handle(.key(.enter))
+    fixture.settle()
+    #expect(fixture.recorder.calls.isEmpty, "Accept waits for the toggle")
+    fixture.presenter.handle(.text(" "))
+    #expect(accept.isEnabled)
+    fixture.presenter.handle(.key(.enter))
+    fixture.settle()
+    #expect(
+      fixture.recorder.calls == [.handler("Accept"), .completion("dialog", .action, "Accept")])
+  }
+
   @Test("arrows move the choice in a list, and past its ends they move focus")
   func choiceList() throws {
     let fixture = Fixture()

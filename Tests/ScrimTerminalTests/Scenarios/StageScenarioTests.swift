@@ -7,14 +7,19 @@ import Testing
 enum RendererKind: String, CaseIterable, CustomTestStringConvertible {
   case text
   case terminal
+  case line
 
   var testDescription: String { rawValue }
+
+  /// The renderers with a pointer: all but line mode.
+  static let pointing: [RendererKind] = [.text, .terminal]
 
   @MainActor
   func driver(_ size: Size = Size(width: 80, height: 24)) throws -> any StageDriver {
     switch self {
     case .text: return TextDriver(size: size)
     case .terminal: return try TerminalDriver(size: size)
+    case .line: return LineDriver(size: size)
     }
   }
 
@@ -83,7 +88,7 @@ struct StageScenarioTests {
 
   @Test(
     "the pointer over a banner holds its timer; moving away lets it time out",
-    arguments: RendererKind.allCases)
+    arguments: RendererKind.pointing)
   func hoverHoldsBanner(_ kind: RendererKind) throws {
     try kind.check(StageScenarios.hoverHoldsBanner)
   }

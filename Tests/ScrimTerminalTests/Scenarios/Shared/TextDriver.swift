@@ -1,32 +1,33 @@
 @_spi(Renderer) import ScrimCore
-import ScrimTesting
+@_spi(Renderer) import ScrimTesting
 
-/// The text renderer: input goes to the stage as it is, time through `update()`.
+/// The text renderer (ScrimTesting's `TextRenderer`, built on the core's renderer contract
+/// alone): input goes to its loop as it is, and each step is a turn of the loop.
 @MainActor
 final class TextDriver: StageDriver {
   /// The size every renderer's transcript is compared at: a common terminal's, in cells.
   static let standardSize = Size(width: 80, height: 24)
 
   let clock = ManualClock()
-  let stage: Stage
-  let renderer: TextStageRenderer
+  let renderer: TextRenderer
   let transcript = ScenarioTranscript()
+  var stage: Stage { renderer.stage }
 
   init(size: Size) {
-    stage = Stage(clock: clock, size: size, measurer: TerminalTextMeasurer())
-    renderer = TextStageRenderer(stage: stage)
+    renderer = TextRenderer(clock: clock, size: size, measurer: TerminalTextMeasurer())
   }
 
-  func sendKey(_ key: Key) throws { stage.handle(.key(key)) }
-  func sendText(_ text: String) throws { stage.handle(.text(text)) }
+  func sendKey(_ key: Key) throws { renderer.handle(.key(key)) }
+  func sendText(_ text: String) throws { renderer.handle(.text(text)) }
   func sendPointer(_ kind: PointerInput.Kind, x: Int, y: Int) throws {
-    stage.handle(.pointer(PointerInput(kind, x: x, y: y)))
+    renderer.handle(.pointer(PointerInput(kind, x: x, y: y)))
   }
   func passTime(_ duration: Duration) throws {
     clock.advance(by: duration)
-    stage.update()
+    renderer.loop.turn()
   }
   func shows(_ text: String) -> Bool {
-    renderer.lines.contains { $0.contains(text) }
+    renderer.loop.turn()
+    return renderer.lines.contains { $0.contains(text) }
   }
 }

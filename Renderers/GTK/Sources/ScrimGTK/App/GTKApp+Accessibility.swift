@@ -9,12 +9,6 @@ import CGTK
 // later; on 4.8 a screen reader learns of a message from its status element appearing.
 
 extension GTKApp {
-  /// Mirrors what shows for screen readers: the scene's trees, the modal's cut by the
-  /// stage to the rows and buttons around focus.
-  func refreshAccessibility() {
-    mirror?.show(stage.scene().accessibilityTrees)
-  }
-
   /// The trees the mirror shows, modal first, as mirrored (a long list or sheet cut to
   /// the elements around focus); empty when nothing shows.
   public var accessibleTrees: [AccessibilityNode] { mirror?.shown ?? [] }
@@ -25,14 +19,5 @@ extension GTKApp {
   /// The accessible name given to a mirrored element (GTK 4.8 cannot read it back).
   public func accessibleName(of element: UnsafeMutablePointer<GtkWidget>) -> String? {
     mirror?.names[element]
-  }
-
-  /// Speaks an announcement where GTK can, and hands it to the app's handler.
-  func announce(_ announcement: Announcement) {
-    let text = announcement.text
-    spokenAnnouncements.append(text)
-    if spokenAnnouncements.count > 32 { spokenAnnouncements.removeFirst() }
-    _ = scrim_accessible_announce(widget, text, announcement.politeness == .assertive ? 1 : 0)
-    announcements?(announcement)
   }
 }

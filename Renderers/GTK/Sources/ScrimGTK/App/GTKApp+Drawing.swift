@@ -2,14 +2,15 @@ import CGTK
 @_spi(Renderer) import ScrimCore
 
 extension GTKApp {
-  /// Paints the stage on a Cairo context whose origin is the stage's.
+  /// Paints the stage on a Cairo context whose origin is the stage's: the scene of the
+  /// loop's last turn.
   ///
   /// - Returns: The canvas painted on, which knows the text it painted.
   @discardableResult
   public func draw(on cairo: OpaquePointer) -> Canvas {
     let canvas = Canvas(cairo: cairo)
     StagePainter.paint(
-      stage.scene(), scheme: stage.scheme, metrics: metrics,
+      loop.scene ?? stage.scene(), scheme: stage.scheme, metrics: metrics,
       paintsBackground: paintsBackground, on: canvas)
     return canvas
   }
@@ -21,8 +22,7 @@ extension GTKApp {
   /// `renderImage()` itself (a test's driver) calls it after each image it shows;
   /// a message nothing has shown never times out.
   public func didPaint() {
-    stage.didPaint()
-    schedule()
+    loop.didPaint()
   }
 
   /// Paints the stage into a new ARGB image of its size, the same painting as the window's

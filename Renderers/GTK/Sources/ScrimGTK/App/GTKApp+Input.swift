@@ -1,5 +1,5 @@
 import CGTK
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension GTKApp {
   /// Hands a key press to the stage, as GTK's key controller reports it.
@@ -68,8 +68,8 @@ extension GTKApp {
 
   @discardableResult
   private func deliver(_ input: StageInput) -> Bool {
-    let disposition = stage.handle(input)
-    afterChange()
+    let disposition = loop.handle(input)
+    loop.turn()
     return disposition == .handled
   }
 

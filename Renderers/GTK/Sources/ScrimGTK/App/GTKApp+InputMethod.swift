@@ -52,13 +52,13 @@ extension GTKApp {
       inputMethod = InputMethod(context: context)
     }
     inputMethod?.add(controller)
-    updateInputMethod()
+    if let scene = loop.scene { updateInputMethod(for: scene) }
   }
 
   /// Attaches the input method while the scene shows a modal (which has text fields to
   /// type into, and lists that jump to a typed letter).
-  func updateInputMethod() {
-    inputMethod?.setAttached(stage.scene().layers.contains { $0.id == .modal })
+  func updateInputMethod(for scene: Scene) {
+    inputMethod?.setAttached(scene.layers.contains { $0.id == .modal })
   }
 
   /// Text the input method composed.

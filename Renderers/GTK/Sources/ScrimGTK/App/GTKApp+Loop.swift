@@ -1,13 +1,12 @@
 import CGTK
-import ScrimCore
+@_spi(Renderer) import ScrimCore
 
 extension GTKApp {
   /// Finishes whatever is due on the clock (transitions, message timers), speaks the
   /// announcements and redraws; the loop calls it for every timer and frame, tests after
   /// moving their clock.
   public func tick() {
-    stage.update()
-    afterChange()
+    loop.turn()
   }
 
   /// Whether the app will wake by itself.
@@ -26,40 +25,6 @@ extension GTKApp {
   /// Runs pending GTK events without sleeping (mapping, drawing), for tests.
   public static func drainEvents() {
     while g_main_context_iteration(nil, 0) != 0 {}
-  }
-
-  /// After input or a timer: announcements, accessibility, a redraw and the next wake-up.
-  func afterChange() {
-    let spoken = stage.takeAnnouncements()
-    // Gone with its window: there is nothing left to draw in, speak through or wake for.
-    guard !isWidgetDestroyed else { return }
-    for announcement in spoken { announce(announcement) }
-    refreshAccessibility()
-    updateInputMethod()
-    gtk_widget_queue_draw(area)
-    schedule()
-  }
-
-  /// Frames from the frame clock while a transition runs; otherwise one GLib timeout for
-  /// the stage's next deadline, or nothing at all when it is idle.
-  func schedule() {
-    if timerSource != 0 {
-      g_source_remove(timerSource)
-      timerSource = 0
-    }
-    guard !isWidgetDestroyed else { return }
-    if stage.isAnimating, gtk_widget_get_mapped(area) != 0 {
-      if tickCallback == 0 {
-        tickCallback = gtk_widget_add_tick_callback(area, appTick, retained(), appRelease)
-      }
-      return
-    }
-    guard let delay = stage.nextWakeDelay else { return }
-    let (seconds, attoseconds) = delay.components
-    let milliseconds = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-    timerSource = g_timeout_add_full(
-      G_PRIORITY_DEFAULT, UInt32(min(milliseconds, Int64(UInt32.max))), appIdle, retained(),
-      appRelease)
   }
 
   /// The GLib timeout for the stage's next deadline: it is gone once it fires.
@@ -81,18 +46,17 @@ extension GTKApp {
       timerSource = 0
     }
     tickCallback = 0
+    wantsFrames = false
     mirror = nil
   }
 
-  /// A frame while a transition runs.
+  /// A frame while a transition runs: a turn.
   ///
-  /// - Returns: Whether to keep ticking.
+  /// - Returns: Whether to keep ticking: while the loop still asks for frames.
   func frameTicked() -> Bool {
-    stage.update()
-    let animating = stage.isAnimating
-    if !animating { tickCallback = 0 }
-    afterChange()
-    return animating
+    loop.turn()
+    if !wantsFrames { tickCallback = 0 }
+    return wantsFrames
   }
 
   /// The drawing area's new size: the stage lays out for it.
@@ -100,6 +64,6 @@ extension GTKApp {
     let size = Size(width: width, height: height)
     guard size != stage.size else { return }
     stage.size = size
-    afterChange()
+    loop.turn()
   }
 }

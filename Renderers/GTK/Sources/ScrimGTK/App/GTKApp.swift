@@ -32,7 +32,10 @@ public final class GTKApp {
   let area: UnsafeMutablePointer<GtkWidget>
   /// Whether the theme's background is painted under the stage, for a window with no
   /// content of its own (`scrim-gtk`).
-  public var paintsBackground: Bool
+  public var paintsBackground: Bool {
+    // The scene is the same, so no turn would queue the redraw.
+    didSet { gtk_widget_queue_draw(area) }
+  }
   /// Receives what the stage announces for screen readers, in order, besides what the app
   /// hands GTK; nil for none.
   public var announcements: (@MainActor (Announcement) -> Void)?
@@ -52,6 +55,10 @@ public final class GTKApp {
   /// schedules nothing, since the drawing area and mirrored elements went with it.
   var isWidgetDestroyed = false
   var lastPointer: (x: Int, y: Int) = (0, 0)
+  /// Whether the loop's last wake-up asked for the frame clock's ticks (a transition runs).
+  var wantsFrames = false
+  /// Takes the turns: the stage's, in the order every renderer shares.
+  package let loop: StageLoop<GTKApp>
 
   /// Makes the app's widget over `content`.
   ///
@@ -73,14 +80,11 @@ public final class GTKApp {
     reducesMotion: Bool? = nil, paintsBackground: Bool = false,
     snackbars: SnackbarManager? = nil
   ) where C.Duration == Duration {
-    let shared = clock is ContinuousClock ? SnackbarManager.default : nil
-    stage = Stage(
+    loop = StageLoop(
       clock: clock, size: size, measurer: PangoTextMeasurer(), metrics: .points,
       scheme: scheme, reducesMotion: reducesMotion ?? !Self.desktopAnimates,
-      snackbars: snackbars ?? shared)
-    // The drawing area reports each frame it draws (`didPaint()`), so a message's time
-    // starts once a frame shows it whole: a window that maps late does not lose it.
-    stage.startsMessageTimersOnPaint = true
+      snackbars: snackbars)
+    stage = loop.stage
     self.paintsBackground = paintsBackground
     guard let overlay = gtk_overlay_new() else {
       fatalError("GTK could not make an overlay; call gtk_init first")
@@ -100,13 +104,9 @@ public final class GTKApp {
     mirror = AccessibleMirror(overlay: overlay)
     connectSignals()
     refocusWhenRegistered()
-    stage.wakeHandler = { [weak self] in
-      // Any thread: hand the turn to the main loop.
-      guard let self else { return }
-      let context = Unmanaged.passRetained(self).toOpaque()
-      g_idle_add_full(G_PRIORITY_DEFAULT, appWake, context, appRelease)
-    }
-    refreshAccessibility()
+    loop.attach(self)
+    // The first turn: the mirror's elements and the first frame's scene.
+    loop.turn()
   }
 
   /// Whether the desktop asks for animations (GtkSettings' `gtk-enable-animations`, off
@@ -152,15 +152,34 @@ public final class GTKApp {
     _ modal: any Modal, replacingActive: Bool = false,
     completion: (@MainActor (DismissResult) -> Void)? = nil
   ) throws(PresentationError) {
-    try stage.present(modal, replacingActive: replacingActive, completion: completion)
-    setNeedsDisplay()
+    try loop.present(modal, replacingActive: replacingActive, completion: completion)
+  }
+
+  /// Presents a modal as UIKit's `present(_:animated:completion:)` does, and redraws:
+  /// `presented` runs once it is fully on screen, `dismissed` once it has ended.
+  ///
+  ///     try app.present(alert, animated: true, presented: { app.show(hint) })
+  ///
+  /// - Throws: `PresentationError` when the modal breaks a presentation rule.
+  public func present(
+    _ modal: any Modal, animated: Bool, presented: (@MainActor () -> Void)? = nil,
+    dismissed: (@MainActor (DismissResult) -> Void)? = nil
+  ) throws(PresentationError) {
+    try loop.present(modal, animated: animated, presented: presented, dismissed: dismissed)
+  }
+
+  /// Presents a modal and returns how it ended; cancelling the awaiting task takes the
+  /// modal away with `.taskCancelled`.
+  ///
+  ///     let result = try await app.present(alert)
+  public func present(_ modal: any Modal) async throws(PresentationError) -> DismissResult {
+    try await loop.present(modal)
   }
 
   /// Shows a snackbar and redraws.
   @discardableResult
   public func show(_ message: SnackbarMessage) -> MessageID {
-    defer { setNeedsDisplay() }
-    return stage.show(message)
+    loop.show(message)
   }
 
   /// Shows a banner and redraws.
@@ -168,13 +187,12 @@ public final class GTKApp {
   /// - Throws: `BannerError` for more than two actions or a blank action title.
   @discardableResult
   public func show(_ banner: Banner) throws(BannerError) -> MessageID {
-    defer { setNeedsDisplay() }
-    return try stage.show(banner)
+    try loop.show(banner)
   }
 
-  /// Redraws and sets the next wake-up: call it after changing the stage from outside the
-  /// app's own handlers.
+  /// Takes a turn now (a redraw, the mirror, the next wake-up): call it after changing the
+  /// stage from outside the app's own handlers.
   public func setNeedsDisplay() {
-    afterChange()
+    loop.turn()
   }
 }

@@ -28,10 +28,13 @@ enum KeyTranslation {
     case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .key(.pageDown)
     default: break
     }
-    // Ctrl-U clears a field to its start, as a terminal's cooked mode does.
-    if control, keyval == UInt32(GDK_KEY_u) { return .key(.clearToStart) }
-    if control || alt { return .otherKey }
     let code = gdk_keyval_to_unicode(keyval)
+    if control, !alt, let scalar = Unicode.Scalar(code),
+      let key = Key(controlChord: Character(scalar))
+    {
+      return .key(key)
+    }
+    if control || alt { return .otherKey }
     guard code >= 0x20, code != 0x7F, let scalar = Unicode.Scalar(code) else { return .otherKey }
     return .text(String(Character(scalar)))
   }

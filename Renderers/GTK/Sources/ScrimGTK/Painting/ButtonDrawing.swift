@@ -9,11 +9,11 @@ enum ButtonDrawing {
   ///
   /// - Parameters:
   ///   - alignment: Centred in dialogs; leading in action-sheet rows.
-  ///   - role: The title's type role: Button, or Subtitle 1 in action-sheet rows.
+  ///   - padding: The room the layout gave the title on each side of a centred title
+  ///     (`LayoutMetrics.buttonPadding`, or `snackbarButtonPadding` for a snackbar's).
   static func paint(
     _ button: ButtonFrame, style: ResolvedButtonStyle, isFocused: Bool, radius: Double,
-    focusColor: Color, alignment: Canvas.Alignment = .center, role: FontRole = .button,
-    on canvas: Canvas
+    focusColor: Color, alignment: Canvas.Alignment = .center, padding: Int, on canvas: Canvas
   ) {
     let frame = button.frame
     switch style.kind {
@@ -36,12 +36,12 @@ enum ButtonDrawing {
       canvas.fill(ring, color: style.title.color, alpha: 0.12, radius: radius + 3)
       canvas.stroke(ring, color: focusColor, width: 2, radius: radius + 3)
     }
-    // A centred title keeps the button's 8 pt padding; a row's title starts at its frame.
+    // A centred title keeps the button's padding; a row's title starts at its frame.
     var box = frame
     if alignment == .center {
-      box.x += 8
-      box.width -= 16
+      box.x += padding
+      box.width = max(0, box.width - 2 * padding)
     }
-    canvas.drawText(button.title, in: box, role: role, style: style.title, alignment: alignment)
+    canvas.drawText(button.title, in: box, style: style.title, alignment: alignment)
   }
 }

@@ -24,6 +24,8 @@ public final class Canvas {
   var shift = 0
   /// The runs of text painted so far, in order, each with the box it was painted in.
   public private(set) var paintedText: [(text: String, frame: Rect)] = []
+  /// The font each run of `paintedText` was painted in, in the same order.
+  public private(set) var paintedFonts: [TextFont] = []
   /// How many runs of text painting asked for, shown or not: what a painter that skips
   /// the content out of view keeps small however long the content is.
   private(set) var textRequests = 0
@@ -99,28 +101,24 @@ public final class Canvas {
 
   // MARK: - Text
 
-  /// Paints one line of text vertically centred in `box`, in `role`'s size and `style`'s
-  /// colour and weight, shrunk to fit the box's width when the role is larger than the
-  /// font the core measured with.
+  /// Paints one line of text vertically centred in `box`, in its resolved font and colour.
+  ///
+  /// The font (`ResolvedTextStyle.font`) is the one the layout measured the text in, so it
+  /// fits the box it was wrapped to. Nothing is scaled; text wider than its box goes on
+  /// past it, under whatever clip is in force.
   ///
   /// - Returns: The width painted; 0 for text outside the clips, which is not laid out.
   @discardableResult
   func drawText(
-    _ text: String, in box: Rect, role: FontRole, style: ResolvedTextStyle,
-    alignment: Alignment = .leading
+    _ text: String, in box: Rect, style: ResolvedTextStyle, alignment: Alignment = .leading
   ) -> Double {
     // Outside every clip nothing would show, and laying the text out is the cost: a long
     // message has thousands of lines above and below the body's viewport.
     textRequests += 1
     let shown = box.offset(by: shift)
     guard !text.isEmpty, box.width > 0, isVisible(shown) else { return 0 }
-    var width = setLayout(text, role: role, weight: style.weight)
-    var height = layoutHeight()
-    if width > Double(box.width) {
-      let scale = Double(box.width) / width
-      width = setLayout(text, role: role, weight: style.weight, scale: scale)
-      height = layoutHeight()
-    }
+    let width = setLayout(text, font: style.font)
+    let height = layoutHeight()
     let x =
       alignment == .center ? Double(box.x) + (Double(box.width) - width) / 2 : Double(box.x)
     let y = Double(box.y) + (Double(box.height) - height) / 2
@@ -128,20 +126,19 @@ public final class Canvas {
     cairo_move_to(cairo, x.rounded(), y.rounded())
     pango_cairo_show_layout(cairo, layout)
     paintedText.append((text, shown))
+    paintedFonts.append(style.font)
     return width
   }
 
-  /// The width `text` takes in `role`.
-  func textWidth(_ text: String, role: FontRole, weight: TextStyle.Weight = .regular) -> Double {
-    setLayout(text, role: role, weight: weight)
+  /// The width `text` takes in `font`.
+  func textWidth(_ text: String, font: TextFont) -> Double {
+    setLayout(text, font: font)
   }
 
-  private func setLayout(
-    _ text: String, role: FontRole, weight: TextStyle.Weight, scale: Double = 1
-  ) -> Double {
-    let font = role.fontDescription(weight: weight, scale: scale)
-    pango_layout_set_font_description(layout, font)
-    pango_font_description_free(font)
+  private func setLayout(_ text: String, font: TextFont) -> Double {
+    let description = PangoFont.description(of: font)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
@@ -220,6 +217,12 @@ public final class Canvas {
 extension ResolvedTextStyle {
   /// The style's weight.
   var weight: TextStyle.Weight { style.weight }
+
+  /// This colour and weight at `role`'s size in Material's type scale: for a mark or a
+  /// glyph (▲, ✓, a percentage) that sits in a box of its own, which no text is wrapped to.
+  func marking(as role: TypographyRole) -> ResolvedTextStyle {
+    ResolvedTextStyle(color: color, style: style, role: role)
+  }
 }
 
 extension Canvas {

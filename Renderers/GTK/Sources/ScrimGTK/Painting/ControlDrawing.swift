@@ -4,22 +4,9 @@
 /// a switch, and a choice list of radio buttons, one control row (48 pt) each.
 @MainActor
 enum ControlDrawing {
-  /// Where the layout put a control and its parts.
-  struct Frames {
-    /// The whole control.
-    var item: Rect
-    /// Its label (`ModalLayout.labelFrames`), or nil when it has none.
-    var label: Rect?
-    /// A text field's box (`ModalLayout.fieldBoxFrames`).
-    var box: Rect?
-    /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`), or a
-    /// text area's rows (`ModalLayout.textAreaTextFrames`).
-    var text: Rect?
-  }
-
   /// Paints a control as the scene resolved it in the layout's `frames`.
   static func paint(
-    _ control: ControlElement, lines: [String], frames: Frames, style: ResolvedModalStyle,
+    _ control: ControlElement, lines: [String], frames: ControlFrames, style: ResolvedModalStyle,
     isFocused: Bool, metrics: LayoutMetrics = .points, on canvas: Canvas
   ) {
     let frame = frames.item
@@ -30,7 +17,7 @@ enum ControlDrawing {
         let box = Rect(
           x: frame.x, y: frame.y + row * lineHeight(frame, lines), width: frame.width,
           height: lineHeight(frame, lines))
-        canvas.drawText(line, in: box, role: FontRole(style.message.role), style: style.message)
+        canvas.drawText(line, in: box, style: style.message)
       }
     case .textField(let field):
       paintField(
@@ -41,8 +28,7 @@ enum ControlDrawing {
       paintSwitch(isOn: isOn, row: row, style: style, accent: accent, on: canvas)
       if isFocused { focusRing(around: row, style: style, on: canvas) }
       let label = frames.label ?? row
-      canvas.drawText(
-        lines.first ?? "", in: label, role: FontRole(style.control.role), style: style.control)
+      canvas.drawText(lines.first ?? "", in: label, style: style.control)
     case .choice(let list):
       ListDrawing.paint(
         list, lines: lines, frame: frame, metrics: metrics, style: style, on: canvas)
@@ -84,12 +70,12 @@ enum ControlDrawing {
   /// its placeholder), a caret where the core put it when focused, and an underline that
   /// turns into a 2 pt accent line with focus.
   private static func paintField(
-    _ field: FieldElement, name: String, frames: Frames, style: ResolvedModalStyle,
+    _ field: FieldElement, name: String, frames: ControlFrames, style: ResolvedModalStyle,
     isFocused: Bool, on canvas: Canvas
   ) {
     let view = field.view
     if let label = frames.label {
-      canvas.drawText(name, in: label, role: FontRole(style.control.role), style: style.control)
+      canvas.drawText(name, in: label, style: style.control)
     }
     let box = frames.box ?? frames.item
     let inner = Rect(x: box.x, y: box.y + 4, width: box.width, height: box.height - 8)
@@ -105,14 +91,11 @@ enum ControlDrawing {
     let clip = Rect(x: textBox.x, y: textBox.y, width: textBox.width + 2, height: textBox.height)
     canvas.clipped(to: clip) {
       if let placeholder = field.placeholder {
-        canvas.drawText(
-          placeholder, in: textBox, role: FontRole(style.placeholder.role),
-          style: style.placeholder)
+        canvas.drawText(placeholder, in: textBox, style: style.placeholder)
       } else {
-        // As wide as the text, so that it is cut at the box's edge rather than shrunk.
+        // As wide as the text, so that it is cut at the box's edge.
         var line = textBox
-        let role = FontRole(style.control.role)
-        let width = canvas.textWidth(view.visibleText, role: role, weight: style.control.weight)
+        let width = canvas.textWidth(view.visibleText, font: style.control.font)
         line.width = max(textBox.width, Int(width.rounded(.up)) + 1)
         if isFocused, view.isAllSelected {
           // The selection that the first typed text replaces.
@@ -122,7 +105,7 @@ enum ControlDrawing {
               height: textBox.height - 16),
             color: style.focusIndicatorColor, alpha: 0.3, radius: 2)
         }
-        canvas.drawText(view.visibleText, in: line, role: role, style: style.control)
+        canvas.drawText(view.visibleText, in: line, style: style.control)
       }
       guard isFocused else { return }
       canvas.fill(

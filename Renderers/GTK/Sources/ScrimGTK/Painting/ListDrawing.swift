@@ -11,66 +11,35 @@ enum ListDrawing {
     style: ResolvedModalStyle, on canvas: Canvas
   ) {
     let rowHeight = metrics.controlHeight
-    var title = style.control
-    title.style.weight = .bold
     canvas.drawText(
       lines.first ?? "",
-      in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight), role: .body1,
-      style: title)
+      in: Rect(x: frame.x, y: frame.y, width: frame.width, height: rowHeight),
+      style: style.listTitle)
     let appearance = list.appearance
-    let textIndent = appearance.textIndent(metrics: metrics)
-    let indicatorWidth = appearance.indicatorWidth(metrics: metrics)
+    let frames = appearance.rowFrames(in: frame, columns: list.columns, metrics: metrics)
     for (row, (line, shown)) in zip(lines.dropFirst(), appearance.rows).enumerated() {
-      let box = Rect(
-        x: frame.x, y: frame.y + (row + 1) * rowHeight, width: frame.width, height: rowHeight)
+      let place = frames[row]
       if shown.emphasis == .shaded {
-        canvas.fill(box, color: style.focusIndicatorColor, alpha: 0.12, radius: 4)
+        canvas.fill(place.row, color: style.focusIndicatorColor, alpha: 0.12, radius: 4)
       }
-      paintMark(shown.mark, row: box, style: style, on: canvas)
+      paintMark(shown.mark, row: place.row, style: style, on: canvas)
       if shown.emphasis == .focusRing {
-        ControlDrawing.focusRing(around: box, style: style, on: canvas)
+        ControlDrawing.focusRing(around: place.row, style: style, on: canvas)
       }
-      var label = box
-      label.x += textIndent
-      label.width = max(0, label.width - textIndent - indicatorWidth)
-      paintText(
-        line, columns: shown.columns, titleWidth: list.columns?.titleWidth ?? 0, in: label,
-        gap: metrics.listColumnGap, style: style, on: canvas)
+      if let columns = shown.columns {
+        // The core cut each column's text to its column: they line up as measured.
+        canvas.drawText(columns.title, in: place.title, style: style.control)
+        canvas.drawText(columns.detail, in: place.detail, style: style.message)
+      } else {
+        canvas.drawText(line, in: place.text, style: style.control)
+      }
     }
-    let width = metrics.listIndicatorWidth
-    let x = frame.maxX - width
-    if appearance.hidesRowsAbove {
+    let arrows = appearance.indicatorFrames(in: frame, metrics: metrics)
+    for (glyph, place) in [("▲", arrows.above), ("▼", arrows.below)] {
+      guard let place else { continue }
       canvas.drawText(
-        "▲", in: Rect(x: x, y: frame.y + rowHeight, width: width, height: rowHeight),
-        role: .body2, style: style.control, alignment: .center)
+        glyph, in: place, style: style.control.marking(as: .body2), alignment: .center)
     }
-    if appearance.hidesRowsBelow {
-      let y = frame.y + appearance.rows.count * rowHeight
-      canvas.drawText(
-        "▼", in: Rect(x: x, y: y, width: width, height: rowHeight),
-        role: .body2, style: style.control, alignment: .center)
-    }
-  }
-
-  /// The tag and the detail in two aligned columns, measured in points; a row the core
-  /// left as one text is drawn as the layout wrote it.
-  private static func paintText(
-    _ line: String, columns: ListRowAppearance.Columns?, titleWidth: Int, in box: Rect,
-    gap: Int, style: ResolvedModalStyle, on canvas: Canvas
-  ) {
-    guard let columns else {
-      canvas.drawText(line, in: box, role: .body1, style: style.control)
-      return
-    }
-    let tagWidth = min(titleWidth, box.width / 2)
-    canvas.drawText(
-      columns.title, in: Rect(x: box.x, y: box.y, width: tagWidth, height: box.height),
-      role: .body1, style: style.control)
-    let detailX = box.x + tagWidth + gap
-    canvas.drawText(
-      columns.detail,
-      in: Rect(x: detailX, y: box.y, width: max(0, box.maxX - detailX), height: box.height),
-      role: .body1, style: style.message)
   }
 
   /// A radio button, or a check box, filled when on; nothing for a menu.
@@ -88,7 +57,7 @@ enum ListDrawing {
         canvas.fill(box, color: color, radius: 2)
         var check = style.control
         check.color = style.containerColor
-        canvas.drawText("✓", in: box, role: .body2, style: check, alignment: .center)
+        canvas.drawText("✓", in: box, style: check.marking(as: .body2), alignment: .center)
       } else {
         canvas.stroke(box, color: color, width: 2, radius: 2)
       }

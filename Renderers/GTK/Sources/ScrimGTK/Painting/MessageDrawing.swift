@@ -6,7 +6,7 @@
 enum MessageDrawing {
   /// A snackbar: a bar rounded by its style's radius (4 pt in Material) with elevation 6,
   /// Body 1 text and a text-button action, brighter while pressed or focused.
-  static func paint(_ state: SnackbarLayerState, on canvas: Canvas) {
+  static func paint(_ state: SnackbarLayerState, metrics: LayoutMetrics, on canvas: Canvas) {
     let layout = state.layout
     let style = state.style
     canvas.translated(y: state.offset) {
@@ -23,7 +23,7 @@ enum MessageDrawing {
             let box = Rect(
               x: layout.text.frame.x, y: layout.text.frame.y + row * lineHeight,
               width: layout.text.frame.width, height: lineHeight)
-            canvas.drawText(line, in: box, role: .body1, style: style.text)
+            canvas.drawText(line, in: box, style: style.text)
           }
           guard let action = layout.action else { return }
           let button = ResolvedButtonStyle(
@@ -31,7 +31,8 @@ enum MessageDrawing {
             cornerRadius: corner, castsShadow: false)
           ButtonDrawing.paint(
             action, style: button, isFocused: state.isActionFocused, radius: corner,
-            focusColor: style.highlightedAction.color, on: canvas)
+            focusColor: style.highlightedAction.color, padding: metrics.snackbarButtonPadding,
+            on: canvas)
         }
       }
     }
@@ -39,7 +40,7 @@ enum MessageDrawing {
 
   /// A banner: the surface across the width, its icon in a 40 pt circle, a title, a
   /// description, text buttons and a 1 pt divider on the side facing the content.
-  static func paint(_ state: BannerLayerState, on canvas: Canvas) {
+  static func paint(_ state: BannerLayerState, metrics: LayoutMetrics, on canvas: Canvas) {
     let layout = state.layout
     let style = state.style
     canvas.translated(y: state.offset) {
@@ -56,18 +57,19 @@ enum MessageDrawing {
               centerY: Double(icon.y) + Double(icon.height) / 2, radius: diameter / 2,
               color: style.iconColor, alpha: 0.16)
             canvas.drawText(
-              glyph, in: icon, role: .headline6,
+              glyph, in: icon,
               style: ResolvedTextStyle(
-                color: image.tintColor ?? style.iconColor, style: TextStyle(weight: .bold)),
+                color: image.tintColor ?? style.iconColor, style: TextStyle(weight: .bold),
+                role: .headline6),
               alignment: .center)
           }
-          paint(layout.title, role: .body2, style: style.title, on: canvas)
-          paint(layout.message, role: .body2, style: style.message, on: canvas)
+          paint(layout.title, style: style.title, on: canvas)
+          paint(layout.message, style: style.message, on: canvas)
           for button in layout.buttons.buttons {
             ButtonDrawing.paint(
               button, style: style.button, isFocused: state.focusedAction == button.index,
               radius: style.button.cornerRadius, focusColor: style.button.title.color,
-              on: canvas)
+              padding: metrics.buttonPadding, on: canvas)
           }
           canvas.fill(layout.divider, color: style.dividerColor)
         }
@@ -76,7 +78,7 @@ enum MessageDrawing {
   }
 
   private static func paint(
-    _ block: TextBlock?, role: FontRole, style: ResolvedTextStyle, on canvas: Canvas
+    _ block: TextBlock?, style: ResolvedTextStyle, on canvas: Canvas
   ) {
     guard let block, !block.lines.isEmpty else { return }
     let lineHeight = block.frame.height / block.lines.count
@@ -84,7 +86,7 @@ enum MessageDrawing {
       let box = Rect(
         x: block.frame.x, y: block.frame.y + row * lineHeight, width: block.frame.width,
         height: lineHeight)
-      canvas.drawText(line, in: box, role: role, style: style)
+      canvas.drawText(line, in: box, style: style)
     }
   }
 }

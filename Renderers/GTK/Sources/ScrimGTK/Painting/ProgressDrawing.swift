@@ -24,7 +24,7 @@ enum ProgressDrawing {
       canvas.drawText(
         percentage,
         in: Rect(x: frame.x + width + 8, y: frame.y, width: labelWidth - 8, height: frame.height),
-        role: .body2, style: style.control)
+        style: style.control.marking(as: .body2))
     }
   }
 }

@@ -34,9 +34,9 @@ public enum StagePainter {
         case .modal(let state):
           ModalDrawing.paint(state, metrics: metrics, on: canvas)
         case .banner(let state):
-          MessageDrawing.paint(state, on: canvas)
+          MessageDrawing.paint(state, metrics: metrics, on: canvas)
         case .snackbar(let state):
-          MessageDrawing.paint(state, on: canvas)
+          MessageDrawing.paint(state, metrics: metrics, on: canvas)
         }
       }
     }

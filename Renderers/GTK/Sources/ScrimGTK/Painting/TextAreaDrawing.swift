@@ -14,14 +14,13 @@ enum TextAreaDrawing {
     canvas.stroke(
       frame, color: isFocused ? style.focusIndicatorColor : style.controlBorderColor,
       width: isFocused ? 2 : 1, radius: 4)
-    let role = FontRole(style.control.role)
     let height = max(1, lineHeight)
     // The caret is 2 pt wide: the clip leaves it room at the trailing edge.
     let clip = Rect(x: text.x, y: text.y, width: text.width + 2, height: text.height)
     canvas.clipped(to: clip) {
       for (row, line) in view.rows.enumerated() {
         let box = Rect(x: text.x, y: text.y + row * height, width: text.width, height: height)
-        canvas.drawText(line, in: box, role: role, style: style.control)
+        canvas.drawText(line, in: box, style: style.control)
       }
       guard isFocused, let caret = view.caret else { return }
       canvas.fill(

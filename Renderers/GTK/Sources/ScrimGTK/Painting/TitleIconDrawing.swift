@@ -15,7 +15,7 @@ enum TitleIconDrawing {
     guard let text = image.text else { return }
     let color = image.tintColor ?? state.style.title.color
     canvas.drawText(
-      text, in: image.glyph == nil ? row : box, role: .headline6,
-      style: ResolvedTextStyle(color: color, style: TextStyle(weight: .bold)))
+      text, in: image.glyph == nil ? row : box,
+      style: ResolvedTextStyle(color: color, style: TextStyle(weight: .bold), role: .headline6))
   }
 }

@@ -2,12 +2,12 @@ import CGTK
 import ScrimCore
 import Synchronization
 
-/// Measures text in points with Pango, in the font the stage's layout is made for: Body 1
-/// (16 pt) of `FontRole.family`.
+/// Measures text in points with Pango, in one font of `PangoFont.family`: Body 1 (16 pt)
+/// unless made for another.
 ///
-/// The core measures every run with one measurer; titles and buttons are painted in their
-/// own roles' sizes, and a title wider than the line it was wrapped to is painted smaller
-/// (`Canvas.drawText`), so text never leaves the frame the core gave it.
+/// The core lays each run out with `measurer(for:)`, the measurer of the run's own role and
+/// size, which the painter then paints in (`Canvas.drawText`): layout, wrapping and
+/// painting agree, and nothing is shrunk to fit.
 ///
 /// Widths are cached per string, since wrapping asks for each character many times and
 /// each layout asks again for every title: the cache holds a sheet of 100,000 actions.
@@ -21,10 +21,15 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
   // Pango objects are not thread-safe; every use goes through the lock.
   private let state: Mutex<MeasurerState>
   private let terminal = TerminalTextMeasurer()
+  /// The font it measures in.
+  public let font: TextFont
+  /// The measurers of the other fonts asked for, made once each.
+  private let others: Mutex<[TextFont: PangoTextMeasurer]> = Mutex([:])
 
-  /// Makes a measurer in the layout font.
-  public init() {
-    state = Mutex(MeasurerState(role: .layout))
+  /// Makes a measurer in `font`, Body 1 of Material's type scale unless told.
+  public init(font: TextFont = TextFont(.body1)) {
+    self.font = font
+    state = Mutex(MeasurerState(font: font))
   }
 
   deinit {
@@ -34,6 +39,20 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
   /// The width of `text` in whole points, rounded up; at most `widest`.
   public func width(of text: String) -> Int {
     state.withLock { $0.width(of: text) }
+  }
+
+  /// The measurer of `font`: this one, or one made for it and kept.
+  public func measurer(for font: TextFont) -> any TextMeasurer {
+    guard font != self.font else { return self }
+    return others.withLock { known in
+      if let measurer = known[font] { return measurer }
+      let measurer = PangoTextMeasurer(font: font)
+      // A theme has a handful of fonts; a program that makes themes without end keeps a
+      // bounded set.
+      if known.count >= 64 { known.removeAll() }
+      known[font] = measurer
+      return measurer
+    }
   }
 
   /// Whether `character` is wide as in a terminal (a CJK ideograph), beside which a line
@@ -51,14 +70,14 @@ private struct MeasurerState: ~Copyable {
   var cacheBytes = 0
   var long: [(text: String, width: Int)] = []
 
-  init(role: FontRole) {
+  init(font: TextFont) {
     let fontMap = pango_cairo_font_map_get_default()
     context = pango_font_map_create_context(fontMap)
     pango_cairo_context_set_resolution(context, 96)
     layout = pango_layout_new(context)
-    let font = role.fontDescription(weight: .regular)
-    pango_layout_set_font_description(layout, font)
-    pango_font_description_free(font)
+    let description = PangoFont.description(of: font)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
   }
 
   mutating func width(of text: String) -> Int {

@@ -40,30 +40,19 @@ package struct ZenityCommand {
 
   /// Whether scrim-gtk was started as zenity: through a link of that name.
   package static func isInvoked(as programName: String) -> Bool {
-    programName.split(separator: "/").last == "zenity"
+    ZenityDropIn.isInvoked(as: programName)
   }
 
   /// Runs the command line `arguments` (without the program's name).
   package func run(_ arguments: [String]) async -> Termination {
-    let line: ZenityCommandLine
+    let request: ZenityRequest
     do {
-      line = try ZenityParser().parse(arguments)
+      request = try ZenityCommandLine.request(arguments, output: output, errors: errors)
     } catch {
-      errors.write(error.message + "\n")
-      return Termination(status: 255)
+      return Termination(status: error.status)
     }
-    switch line {
-    case .version:
-      // The zenity whose contract scrim-gtk keeps: scripts compare it.
-      output.write("3.44.0\n")
-      return Termination(status: 0)
-    case .help:
-      output.write(ZenityHelp.text)
-      return Termination(status: 0)
-    case .show(let request):
-      if request.box == .notification { return await notify(request) }
-      return await show(request)
-    }
+    if request.box == .notification { return await notify(request) }
+    return await show(request)
   }
 
   private func show(_ request: ZenityRequest) async -> Termination {
@@ -87,15 +76,7 @@ package struct ZenityCommand {
       errors.write("zenity: \(error.message)\n")
       return Termination(status: 255)
     }
-    let value = shown.readValue()
-    let result = ending.result(of: request, value: value, variable: variable)
-    // On a terminal nobody parses the result, and a value's controls would drive it.
-    let printed = ResultText.shownLines(result.output, onTerminal: output.isTerminal)
-    output.write(bytes: ArgumentText.bytes(of: printed))
-    if case .interrupted(let signal) = ending {
-      return Termination(status: result.status, signal: signal)
-    }
-    return Termination(status: result.status)
+    return shown.finish(ending, output: output, variable: variable)
   }
 
   private func notify(_ request: ZenityRequest) async -> Termination {

@@ -71,9 +71,7 @@ enum ZenityNotification {
 
   /// The summary and body of `text`: its first line and the rest, after C escapes.
   static func parts(of text: String) -> (summary: String, body: String) {
-    let text = ZenityText.compressed(text)
-    guard let newline = text.firstIndex(of: "\n") else { return (text, "") }
-    return (String(text[..<newline]), String(text[text.index(after: newline)...]))
+    ZenityText.notificationParts(of: text)
   }
 
   private static func strv(_ strings: [String]) -> OpaquePointer? {

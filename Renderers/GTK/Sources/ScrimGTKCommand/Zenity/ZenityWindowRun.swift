@@ -3,8 +3,8 @@ import ScrimCore
 import ScrimGTK
 
 /// One zenity box in its window: the window session shows the modal, and this run adds
-/// what zenity's boxes do while they show: `--timeout` on the stage's clock, a progress
-/// box's stdin.
+/// what zenity's boxes do while they show: `--timeout` as the session's time limit, a
+/// progress box's stdin.
 @MainActor
 final class ZenityWindowRun {
   let shown: ZenityShownBox
@@ -12,8 +12,6 @@ final class ZenityWindowRun {
   /// Where a progress box reads its lines.
   let input: Int32
   let onShow: (@MainActor (GTKApp) -> Void)?
-  private var timedOut = false
-  private var alarm: StageTimerID?
   private var watch: StandardInputWatch?
 
   init(
@@ -41,39 +39,20 @@ final class ZenityWindowRun {
     }
     let shell = SessionShell(renderer: renderer)
     try model.show(on: shell.stage, endingIn: shell.ending)
+    // On the stage's clock, as every timer of a session: a test moves a manual clock.
+    shell.limit(to: request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil })
     let end = try await shell.run(closesModal: true)
     shown.keyboardRow = end.highlights[0]
-    let outcome = model.outcome(for: end)
-    if let alarm { renderer.stage.cancelTimer(alarm) }
     watch?.stop()
-    if case .interrupted(let signal) = outcome.reason { return .interrupted(signal) }
-    if timedOut { return .timedOut }
-    // Esc runs Cancel's handler, but zenity tells it from Cancel (its ESC code).
-    if outcome.reason == .escape { return .closed }
-    if let chosen = shown.chosen { return .button(chosen) }
-    return .closed
+    return shown.ending(for: model.outcome(for: end).reason)
   }
 
-  /// The window is on screen: the timer starts, and the input is read.
+  /// The window is on screen: focus takes its place, and the input is read.
   private func started(on app: GTKApp) {
     let shown = self.shown
     let request = shown.request
-    // A form starts on its first field, as zenity's does, not on its first combo (the
-    // stage's rule for boxes whose buttons keep their order).
-    if request.box == .forms, !shown.modal.controls.isEmpty {
-      app.stage.moveFocus(to: .control(0))
-      app.setNeedsDisplay()
-    }
-    if let seconds = request.timeout, seconds > 0 {
-      // On the stage's clock, as every timer of a session: a test moves a manual clock.
-      alarm = app.stage.schedule(after: .seconds(seconds)) { [weak self] in
-        guard Self.isShowing(shown, on: app) else { return }
-        self?.timedOut = true
-        Self.end(shown, on: app)
-      }
-      // The loop's next wake-up counts the new timer.
-      app.setNeedsDisplay()
-    }
+    shown.placeStartingFocus(on: app.stage)
+    app.setNeedsDisplay()
     if request.box == .progress {
       watch = StandardInputWatch(
         descriptor: input, isWanted: { Self.isShowing(shown, on: app) },
@@ -107,14 +86,8 @@ final class ZenityWindowRun {
     app.presenter.activeModal === shown.modal
   }
 
-  /// Puts focus on OK once it is enabled, as zenity's progress box does at 100% and at the
-  /// end of its input, so that Return chooses it.
   private static func focusOK(_ shown: ZenityShownBox, on app: GTKApp) {
-    guard let ok = shown.okAction, ok.isEnabled,
-      let index = shown.modal.actions.firstIndex(where: { $0 === ok }),
-      app.stage.focus != .action(index)
-    else { return }
-    app.stage.moveFocus(to: .action(index))
+    if shown.focusOK(on: app.stage) { app.setNeedsDisplay() }
   }
 
   /// Ends the box from outside: the modal leaves the stage, the window's loop ends.

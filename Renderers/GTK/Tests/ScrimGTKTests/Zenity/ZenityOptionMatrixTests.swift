@@ -1,4 +1,5 @@
 import Dispatch
+import ScrimCLI
 import ScrimGTKCommand
 import ScrimSystem
 import Synchronization

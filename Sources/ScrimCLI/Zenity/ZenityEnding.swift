@@ -1,0 +1,70 @@
+/// How a zenity box ended, and what zenity prints and exits with for it.
+package enum ZenityEnding: Hashable, Sendable {
+  /// A button was chosen (or, for OK, the box ended by itself as OK: a progress box's
+  /// `--auto-close`).
+  case button(ZenityButton)
+  /// Esc, or the window's close button.
+  case closed
+  /// `--timeout` passed.
+  case timedOut
+  /// A signal ended the run.
+  case interrupted(Int32)
+
+  /// What the script gets: stdout's text and the exit status, with zenity's codes (0 OK,
+  /// 1 Cancel or closed, an extra button's label with 1, 5 time-out) or the ones the
+  /// environment sets (`ZENITY_OK` or `DIALOG_OK` and the others), as zenity reads them.
+  ///
+  /// - Parameters:
+  ///   - value: What OK prints for this box, read when it ended.
+  ///   - variable: Reads the environment.
+  package func result(
+    of request: ZenityRequest, value: String?, variable: (String) -> String?
+  ) -> (output: String, status: Int32) {
+    func code(_ name: String, _ standard: Int32) -> Int32 {
+      let set = variable("ZENITY_\(name)") ?? variable("DIALOG_\(name)")
+      return set.map(Self.atoi) ?? standard
+    }
+    switch self {
+    case .button(.ok):
+      return (value ?? "", code("OK", 0))
+    case .button(.cancel):
+      return ("", code("CANCEL", 1))
+    case .button(.extra(let index)):
+      let label = request.extraButtons.indices.contains(index) ? request.extraButtons[index] : ""
+      return (label + "\n", code("ESC", 1))
+    case .closed:
+      return ("", code("ESC", 1))
+    case .interrupted(let signal):
+      return ("", 128 + signal)
+    case .timedOut:
+      switch request.box {
+      case .entry, .list, .forms, .textInfo:
+        // These print what they hold, as OK would, and exit as a time-out.
+        return (value ?? "", code("TIMEOUT", 5))
+      case .password:
+        // zenity's password box takes the time-out for a button it does not have.
+        return ("", code("ESC", 1))
+      default:
+        // The others leave at once with 5, whatever the environment says.
+        return ("", 5)
+      }
+    }
+  }
+
+  /// The number C's `atoi` reads at the start of `text`, 0 for none.
+  static func atoi(_ text: String) -> Int32 {
+    let trimmed = text.drop { $0 == " " || ("\t"..."\r").contains($0) }
+    var sign: Int64 = 1
+    var rest = trimmed[...]
+    if let first = rest.first, first == "+" || first == "-" {
+      sign = first == "-" ? -1 : 1
+      rest = rest.dropFirst()
+    }
+    var value: Int64 = 0
+    for character in rest {
+      guard let digit = character.wholeNumberValue, character.isASCII else { break }
+      value = min(value * 10 + Int64(digit), Int64(UInt32.max))
+    }
+    return Int32(truncatingIfNeeded: sign * value)
+  }
+}

@@ -1,0 +1,21 @@
+extension ZenityProgressLine {
+  /// A progress line as the gauge reader's folded updates carry it across threads (a
+  /// percentage, or the box's new text); `pulsate:` lines carry nothing, and the bar shows
+  /// the percentages.
+  @Sendable
+  static func gaugeUpdates(of line: String) -> [GaugeFeed.Update] {
+    switch ZenityProgressLine(line) {
+    case .text(let text)?: return [.text(text)]
+    case .percentage(let percent)?: return [.percent(Int(percent))]
+    case .pulsate?, nil: return []
+    }
+  }
+
+  /// The line a folded update stands for.
+  init(_ update: GaugeFeed.Update) {
+    switch update {
+    case .percent(let percent): self = .percentage(Double(percent))
+    case .text(let text): self = .text(text)
+    }
+  }
+}

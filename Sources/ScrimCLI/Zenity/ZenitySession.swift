@@ -1,0 +1,61 @@
+import ScrimCore
+
+/// One zenity box on a renderer (the terminal), shown through the session shell until it
+/// ends: `--timeout` is the shell's time limit on the stage's clock, a progress box follows
+/// its stdin, focus starts where zenity's does.
+@MainActor
+final class ZenitySession {
+  let shown: ZenityShownBox
+  let renderer: any SessionRenderer
+  /// Where a progress box reads its lines.
+  var input: Int32
+
+  init(shown: ZenityShownBox, renderer: any SessionRenderer, input: Int32) {
+    self.shown = shown
+    self.renderer = renderer
+    self.input = input
+  }
+
+  func run() async throws(CommandFailure) -> ZenityEnding {
+    let request = shown.request
+    let shell = SessionShell(renderer: renderer)
+    let model = CommandModel(showing: shown.modal)
+    try model.show(on: shell.stage, endingIn: shell.ending)
+    shown.placeStartingFocus(on: shell.stage)
+    shell.limit(to: request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil })
+    if request.box == .progress {
+      let shown = shown
+      shell.follow(GaugeReader.updates(of: input) { ZenityProgressLine.gaugeUpdates(of:) }) {
+        [weak self] updates in
+        for update in updates {
+          // At 100% with --auto-close the box ends as OK.
+          if shown.apply(ZenityProgressLine(update)) {
+            self?.end()
+            return
+          }
+        }
+        self?.focusOK()
+      } finished: { [weak self] in
+        guard let self else { return }
+        if self.shown.inputEnded() { return self.end() }
+        self.focusOK()
+      }
+    }
+    let end = try await shell.run(closesModal: true)
+    shown.keyboardRow = end.highlights[0]
+    return shown.ending(for: model.outcome(for: end).reason)
+  }
+
+  /// Puts focus on OK once it is enabled, while the box shows.
+  private func focusOK() {
+    guard renderer.stage.presenter.activeModal === shown.modal else { return }
+    if shown.focusOK(on: renderer.stage) { renderer.setNeedsDisplay() }
+  }
+
+  /// Ends the box from outside (a progress box's `--auto-close`): dismissed by the app, so
+  /// it ends as the OK its handler recorded.
+  private func end() {
+    renderer.stage.dismiss(shown.modal)
+    renderer.setNeedsDisplay()
+  }
+}

@@ -1,0 +1,97 @@
+import ScrimCore
+import ScrimLine
+import ScrimSystem
+import Testing
+
+/// Line mode as a Swift app offers it: a `LineApp` on a pipe of answers, presenting as it
+/// would on a terminal or in a window, and what it said read back from its output pipe.
+@MainActor
+@Suite("Line mode as an app offers it")
+struct LineAppTests {
+  /// What ran, in order.
+  final class Log {
+    var entries: [String] = []
+  }
+
+  /// Makes an app whose answers are `answers`, lets `body` present on it, runs it, and
+  /// returns everything it wrote.
+  func said(answering answers: String, _ body: (LineApp) throws -> Void) throws -> String {
+    var input: [Int32] = [-1, -1]
+    var output: [Int32] = [-1, -1]
+    try #require(pipe(&input) == 0 && pipe(&output) == 0)
+    var bytes = Array(answers.utf8)
+    #expect(write(input[1], &bytes, bytes.count) == bytes.count)
+    close(input[1])
+    let app = LineApp(input: input[0], output: output[1])
+    try body(app)
+    app.run()
+    close(output[1])
+    close(input[0])
+    var text: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(output[0], &buffer, buffer.count)
+      guard count > 0 else { break }
+      text += buffer[0..<count]
+    }
+    close(output[0])
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  func deleteAlert(_ log: Log) -> AlertController {
+    let alert = AlertController(
+      title: "Delete draft?", message: "Gone for good.", preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { log.entries.append($0.title) })
+    alert.addAction(
+      AlertAction(title: "Delete", style: .destructive) { log.entries.append($0.title) })
+    return alert
+  }
+
+  @Test("an alert is read out and answered by its number; its handler and completion run once")
+  func alert() throws {
+    let log = Log()
+    let said = try said(answering: "2\n") { app in
+      try app.present(deleteAlert(log)) { log.entries.append("ended: \($0.reason)") }
+    }
+    #expect(log.entries == ["Delete", "ended: action"])
+    #expect(
+      said == """
+        Delete draft?
+        Gone for good.
+          1. Cancel
+          2. Delete (Destructive)
+        Choose an action (1-2): 2
+
+        """)
+  }
+
+  @Test("the end of input is the screen reader's escape: the alert is cancelled")
+  func endOfInput() throws {
+    let log = Log()
+    _ = try said(answering: "") { app in
+      try app.present(deleteAlert(log)) { log.entries.append("ended: \($0.reason)") }
+    }
+    #expect(log.entries == ["Cancel", "ended: escape"])
+  }
+
+  @Test("a dialog asks for its field and switch, then its action; a snackbar is read after it")
+  func dialogThenSnackbar() throws {
+    let log = Log()
+    let field = TextField(placeholder: "Name")
+    let said = try said(answering: "notes\ny\n\n") { app in
+      let dialog = Dialog(title: "Rename draft", message: nil)
+      dialog.addControl(.textField(field))
+      dialog.addControl(.toggle(Toggle(title: "Keep a copy", isOn: false)))
+      dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+      dialog.addAction(AlertAction(title: "Save") { log.entries.append($0.title) })
+      dialog.preferredAction = dialog.actions.last
+      try app.present(dialog)
+      var message = SnackbarMessage(text: "Draft renamed")
+      message.completion = { log.entries.append("snackbar: \($0)") }
+      app.show(message)
+    }
+    #expect(field.text == "notes")
+    #expect(log.entries == ["Save", "snackbar: timeout"])
+    #expect(said.hasSuffix("Draft renamed\n"), "the snackbar was read after the dialog")
+  }
+}
