@@ -28,12 +28,12 @@ cd "$(dirname "$0")/.."
 # textIndent(metrics:) and indicatorWidth(metrics:) (renderer SPI), three copies of one
 # rule, gave way to LayoutMetrics.listTextIndent and ListAppearance.rowFrames (CHANGELOG,
 # issue 33).
-# Both moved from 16f3fb5, and met when textview merged main (baseline f19809e):
-# Control, Key, AccessibilityNode.Role and (SPI)
+# Both moved from 16f3fb5, and met in ced1bde, textview's merge of main (f19809e and
+# 340b635 each lack the other's break): Control, Key, AccessibilityNode.Role and (SPI)
 # ModalContent.Item and ControlElement gained cases for the text area, and Presenter.focus
 # became read-only outside the core, Stage.moveFocus(to:) being the door (CHANGELOG,
 # issue 33).
-baseline=f19809e  # issue 33: the text area; Presenter.focus read-only
+baseline=ced1bde  # issue 33: the text area and the list indent, met in the merge
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
