@@ -204,6 +204,9 @@ def dump(node, depth=0):
     try:
         text = node.queryText()
         entry["text"] = text.getText(0, min(text.characterCount, 2000))
+        # Where a multi-line text's caret is: a text view's reader follows it.
+        if "multi line" in entry["states"]:
+            entry["caret"] = text.caretOffset
     except NotImplementedError:
         pass
     except Exception:
@@ -249,6 +252,8 @@ def print_lines(result, stream):
             line += ' (%s)' % node["description"]
         if "text" in node and node["text"] != node["name"]:
             line += ' text="%s"' % node["text"]
+        if "caret" in node:
+            line += " caret=%d" % node["caret"]
         if "value" in node:
             line += " value=%g" % node["value"]
             if "range" in node:

@@ -56,14 +56,21 @@ package enum LineAnswers {
       subject: .field(field), prompt: LineReading.fieldPrompt(field),
       secure: field.role == .secureTextField, trims: false, invalid: ""
     ) { text in
-      let typed = String(
-        String.UnicodeScalarView(
-          text.unicodeScalars.filter {
-            !TextSanitizer.isControl($0) && !TextSanitizer.isBidiControl($0)
-          }))
+      let typed = typedText(text)
       take(typed.isEmpty ? nil : typed)
       return true
     }
+  }
+
+  /// An answer as typing it would enter it: control characters (but a tab, when
+  /// `keepingTabs`) and bidirectional controls dropped.
+  static func typedText(_ text: String, keepingTabs: Bool = false) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter {
+          (keepingTabs && $0 == "\t")
+            || (!TextSanitizer.isControl($0) && !TextSanitizer.isBidiControl($0))
+        }))
   }
 
   /// A yes-or-no question for a toggle; an empty answer keeps its state.

@@ -25,6 +25,11 @@ package enum LineReading {
         lines += node.children.enumerated().map { itemLine($1, number: $0 + 1, in: node) }
       case .textField, .secureTextField:
         lines.append(fieldPrompt(node))
+      case .textArea where node.isReadOnly:
+        lines += spokenLines(node.value ?? "")
+      case .textArea:
+        lines += spokenLines(node.value ?? "").map { "| " + $0 }
+        lines.append(textAreaPrompt(node))
       case .toggle:
         lines.append(togglePrompt(node))
       case .progressIndicator:
@@ -88,6 +93,14 @@ package enum LineReading {
       return current.isEmpty ? "\(name) (hidden): " : "\(name) (hidden, Return keeps it): "
     }
     return current.isEmpty ? "\(name): " : "\(name) [\(UserText.visible(current))]: "
+  }
+
+  /// The prompt for an editable text area's lines, its text said above it with "| "
+  /// before each line: the lines typed up to a lone "." replace it.
+  static func textAreaPrompt(_ area: AccessibilityNode) -> String {
+    let name = area.label.isBlank ? roleName(area.role) : UserText.visible(area.label)
+    return "\(name) (type its lines, then \".\" alone; \".\" first empties it, "
+      + "Return first keeps it): "
   }
 
   /// The yes-or-no question for a toggle, with the answer Return keeps.

@@ -18,6 +18,10 @@ package final class ModalConversation: LineConversation {
   private let write: @MainActor (String) -> Void
   private var position = 0
   private var hasAskedForAction = false
+  /// The lines answered so far for an editable text area, or nil when none is being asked.
+  private var textLines: [String]?
+  /// How many characters `textLines` hold, bounded by the text area's own bound.
+  private var textLength = 0
   /// How many times the stage's tree was read: the work done, which grows with the
   /// questions asked, not with the nodes read out.
   package private(set) var treeReadCount = 0
@@ -94,9 +98,52 @@ package final class ModalConversation: LineConversation {
       }
     case .list:
       return question(for: node, items: node.children)
+    case .textArea where node.isReadOnly:
+      for line in LineReading.spokenLines(node.value ?? "") { write(line + "\n") }
+      return nil
+    case .textArea:
+      return textAreaQuestion(for: node)
     default:
       for line in LineReading.spokenLines(node.label) { write(line + "\n") }
       return nil
+    }
+  }
+
+  /// Asks for an editable text area's text a line at a time, as `mail` does.
+  ///
+  /// The lines typed up to a lone "." are the text; "." alone first empties it, and
+  /// Return alone first keeps it. Each line asks again for this node, with a "> " prompt,
+  /// until then.
+  ///
+  /// The answer is bounded as the text area is: once the lines hold
+  /// `TextArea.maximumLength` characters the answer ends there, as if "." came.
+  private func textAreaQuestion(for node: AccessibilityNode) -> LineQuestion? {
+    guard case .modal(.control(let index))? = node.target else { return nil }
+    let isFirst = textLines == nil
+    if isFirst {
+      for line in LineReading.spokenLines(node.value ?? "") { write("| " + line + "\n") }
+    }
+    let prompt = isFirst ? LineReading.textAreaPrompt(node) : "> "
+    return LineQuestion(subject: .field(node), prompt: prompt, trims: false, invalid: "") {
+      [weak self, stage] line in
+      guard let self else { return true }
+      if isFirst, line.isEmpty { return true }
+      let typed = LineAnswers.typedText(line, keepingTabs: true)
+      var lines = self.textLines ?? []
+      if line != "." {
+        lines.append(typed)
+        self.textLength += typed.count + 1
+      }
+      if line == "." || self.textLength > TextArea.maximumLength {
+        self.textLines = nil
+        self.textLength = 0
+        stage.handle(.accessibilitySetValue(control: index, lines.joined(separator: "\n")))
+        return true
+      }
+      self.textLines = lines
+      // The same node is asked again for its next line.
+      self.position -= 1
+      return true
     }
   }
 

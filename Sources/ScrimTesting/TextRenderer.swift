@@ -129,6 +129,8 @@ public final class TextRenderer {
     for item in state.layout.items {
       if case .progress(let progress)? = state.control(item.index) {
         lines.append("progress: " + (progress.percentage.map { "\($0)%" } ?? "running"))
+      } else if case .textArea(let view)? = state.control(item.index) {
+        lines += view.rows.map { "| " + $0 }
       } else {
         lines += item.lines
       }

@@ -17,6 +17,7 @@ func allBenchmarks() -> [Benchmark] {
     linesBenchmark,
     lineSheetBenchmark,
     gaugeFeedBenchmark,
+    textAreaBenchmark,
     zenityBenchmark,
   ]
 }

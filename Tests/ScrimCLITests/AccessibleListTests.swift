@@ -104,7 +104,7 @@ import Testing
     runner.progressFeed = {
       guard !updates.isEmpty else {
         // The work is done: the app takes the gauge away.
-        stage.presenter.dismiss(dialog)
+        stage.dismiss(dialog)
         return false
       }
       progress.fraction = updates.removeFirst()
@@ -135,7 +135,7 @@ import Testing
     var turns = 0
     runner.progressFeed = {
       turns += 1
-      if turns == 2 { stage.presenter.dismiss(dialog) }
+      if turns == 2 { stage.dismiss(dialog) }
       return true
     }
     #expect(runner.run(dialog, on: stage)?.reason == .programmatic)

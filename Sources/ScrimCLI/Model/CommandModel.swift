@@ -88,6 +88,9 @@ package final class CommandModel {
       return given[list.selectedIndex]
     case .text(let text): return text
     case .progress(let progress): return progress.percentage.map(String.init) ?? ""
+    case .textArea(let area):
+      if let start = given.first, area.text == ArgumentText.shown(start) { return start }
+      return ArgumentText.typed(area.text)
     }
   }
 

@@ -71,6 +71,7 @@ package struct ZenityBuilder {
   private func entry(_ request: ZenityRequest) -> ZenityShownBox {
     let label = ZenityText.withoutMnemonic(ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: label)
+    dialog.presentationOptions.returnOnCancelChoosesDefault = true
     let given = request.entryText ?? ""
     let field = TextField(text: ArgumentText.shown(given), isSecureTextEntry: request.hideText)
     // GTK selects an entry's text as focus comes to it: typing replaces --entry-text.
@@ -242,7 +243,11 @@ package struct ZenityBuilder {
       warn("the text goes on past \(limit >> 10) KiB; the window shows its start")
     }
     let text = read.text
-    let dialog = makeDialog(request, message: text)
+    let dialog = makeDialog(request, message: "")
+    dialog.presentationOptions.returnOnCancelChoosesDefault = true
+    // zenity's text view: its own focus stop, where focus starts.
+    let area = TextArea(text: ArgumentText.shown(text), isEditable: request.editable)
+    dialog.addControl(.textArea(area))
     let shown = ZenityShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .textInfo))
     if let label = request.checkbox {
@@ -251,17 +256,13 @@ package struct ZenityBuilder {
       shown.checkbox = toggle
     }
     addButtons(to: shown, dialog)
-    // OK waits for the checkbox, wherever the box shows.
-    shown.checkbox?.enabledAction = shown.okAction
-    shown.textView = ZenityTextView(text)
     if request.editable {
       // OK prints the text as it came, or as the keys left it.
-      shown.readValue = { [weak shown] in
-        guard let view = shown?.textView, view.isEdited else { return text }
-        return view.string
-      }
+      let given = ArgumentText.shown(text)
+      shown.readValue = { area.text == given ? text : ArgumentText.typed(area.text) }
     }
-    shown.syncControls()
+    // OK waits for the "I read and agree" checkbox.
+    shown.checkbox?.enabledAction = shown.okAction
     return shown
   }
 

@@ -2,12 +2,12 @@ import ScrimCore
 
 extension ZenityShownBox {
   /// Puts focus where zenity's box starts it: a form on its first field, not on its first
-  /// combo (the stage's rule for boxes whose buttons keep their order); a text box on its
-  /// text view, which is no control of the modal's, so focus rests on nothing.
+  /// combo (the stage's rule for boxes whose buttons keep their order).
+  ///
+  /// A text box's text area, its first control, takes focus by the stage's own rule.
   package func placeStartingFocus(on stage: Stage) {
     switch request.box {
     case .forms where !modal.controls.isEmpty: stage.moveFocus(to: .control(0))
-    case .textInfo: stage.moveFocus(to: nil)
     default: break
     }
   }

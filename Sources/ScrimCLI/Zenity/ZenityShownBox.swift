@@ -32,8 +32,6 @@ package final class ZenityShownBox {
   /// The row the keyboard was on in the box's list as it ended, as the session handed it
   /// over.
   package var keyboardRow: Int?
-  /// A text box's text, edited by the keys with `--editable`.
-  package var textView: ZenityTextView?
 
   init(request: ZenityRequest, modal: any Modal, windowTitle: String) {
     self.request = request
@@ -53,23 +51,6 @@ package final class ZenityShownBox {
   /// The actions for `request.extraButtons`, in order.
   func extraActions() -> [AlertAction] {
     request.extraButtons.enumerated().map { action($1, .extra($0)) }
-  }
-
-  /// Applies the rules that follow the controls' values: OK waits for the checkbox.
-  ///
-  /// - Returns: Whether anything changed.
-  @discardableResult
-  package func syncControls() -> Bool {
-    guard let checkbox, let okAction, okAction.isEnabled != checkbox.isOn else { return false }
-    okAction.isEnabled = checkbox.isOn
-    return true
-  }
-
-  /// Keeps a text box's edited text and shows it.
-  package func update(_ view: ZenityTextView) {
-    guard view != textView else { return }
-    textView = view
-    (modal as? Dialog)?.message = ArgumentText.shown(view.string)
   }
 
   /// Shows what a progress box's input line says.

@@ -19,6 +19,9 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     case textField = "text field"
     /// A text field whose text is hidden.
     case secureTextField = "secure text field"
+    /// A multi-line text, editable unless `isReadOnly`; its value is the text and
+    /// `caretOffset` its insertion point.
+    case textArea = "text area"
     /// An on/off switch.
     case toggle
     /// A list of options.
@@ -69,6 +72,11 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   /// How many siblings of its kind there are in all, when the tree holds only part of them;
   /// nil when all are there (ARIA's `aria-setsize`).
   public var setSize: Int?
+  /// Where the insertion point is, in characters from the start of the value, for a text
+  /// area; nil otherwise.
+  public var caretOffset: Int?
+  /// Whether its value cannot be edited (a read-only text area).
+  public var isReadOnly = false
 
   /// Makes a node.
   public init(
@@ -114,6 +122,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     var flags: [String] = []
     if isSelected { flags.append(role == .button ? "default" : "selected") }
     if isMultiselectable { flags.append("multiselectable") }
+    if isReadOnly { flags.append("read-only") }
+    if let caretOffset { flags.append("caret \(caretOffset)") }
     if let positionInSet, let setSize { flags.append("\(positionInSet) of \(setSize)") }
     if isFocused { flags.append("focused") }
     if !isEnabled { flags.append("disabled") }

@@ -173,6 +173,13 @@ extension Control {
         role: .progressIndicator, label: progress.accessibilityLabel, value: value)
       node.fractionDone = progress.percentage.map { Double($0) / 100 }
       return node
+    case .textArea(let area):
+      var node = AccessibilityNode(
+        role: .textArea, label: area.accessibilityLabel ?? "", value: area.text,
+        isFocused: isFocused, target: target)
+      node.caretOffset = area.cursor
+      node.isReadOnly = !area.isEditable
+      return node
     }
   }
 }

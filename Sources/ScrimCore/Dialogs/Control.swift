@@ -1,6 +1,7 @@
 /// One item in the body of a dialog, or in an alert's accessory content.
 ///
-/// Adding `progress` was a source break for exhaustive switches (see CHANGELOG).
+/// Adding `progress`, then `textArea`, was a source break for exhaustive switches (see
+/// CHANGELOG).
 @MainActor
 public enum Control {
   /// Static text; it takes no focus.
@@ -13,12 +14,14 @@ public enum Control {
   case choice(ChoiceList)
   /// A linear progress indicator; it takes no focus.
   case progress(ProgressIndicator)
+  /// A multi-line text, read-only or editable.
+  case textArea(TextArea)
 
   /// Whether keyboard focus can rest on this control.
   public var isFocusable: Bool {
     switch self {
     case .text, .progress: return false
-    case .textField, .toggle, .choice: return true
+    case .textField, .toggle, .choice, .textArea: return true
     }
   }
 
@@ -41,6 +44,7 @@ public enum Control {
     case .toggle(let toggle): return toggle.revision
     case .choice(let list): return list.revision
     case .progress(let progress): return progress.revision
+    case .textArea(let area): return area.revision
     }
   }
 }

@@ -6,7 +6,8 @@
   public var label: Rect?
   /// A text field's box, its brackets or fill included (`ModalLayout.fieldBoxFrames`).
   public var box: Rect?
-  /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`).
+  /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`), or a text
+  /// area's rows (`ModalLayout.textAreaTextFrames`).
   public var text: Rect?
 
   /// Makes a control's frames.
@@ -33,6 +34,6 @@ extension ModalLayout {
   @_spi(Renderer) public func frames(of item: ItemFrame) -> ControlFrames {
     ControlFrames(
       item: item.frame, label: labelFrames[item.index], box: fieldBoxFrames[item.index],
-      text: fieldTextFrames[item.index])
+      text: fieldTextFrames[item.index] ?? textAreaTextFrames[item.index])
   }
 }

@@ -15,6 +15,8 @@
     case choice(String, [String])
     /// A one-row linear progress bar.
     case progress
+    /// A multi-line text showing this many rows, as wide as the modal may be.
+    case textArea(rows: Int)
   }
 
   /// Alert, action sheet or dialog.
@@ -117,6 +119,7 @@ extension Modal {
         lists[index] = columns
         return .choice(cap(list.title), rows)
       case .progress: return .progress
+      case .textArea(let area): return .textArea(rows: max(1, area.visibleLineCount))
       }
     }
     var content = ModalContent(

@@ -62,6 +62,9 @@ struct MeasuredBody {
         }
       case .progress:
         widest = max(widest, metrics.minimumFieldWidth)
+      case .textArea:
+        // A text's lines wrap: it takes all the width the modal may have.
+        widest = max(widest, metrics.maximumModalWidth)
       }
     }
     return widest
@@ -122,6 +125,9 @@ struct MeasuredBody {
           Block(itemIndex: index, lines: lines, isTruncated: false, height: lines.count * row))
       case .progress:
         items.append(Block(itemIndex: index, lines: [""], isTruncated: false, height: row))
+      case .textArea(let rows):
+        items.append(
+          Block(itemIndex: index, lines: [], isTruncated: false, height: rows * lineHeight))
       }
     }
     blocks = content.itemsAboveMessage ? items + message : message + items

@@ -2,8 +2,8 @@
 // paints them in the same place.
 
 extension ModalLayout {
-  /// Decides the labels' column, each text field's label, box and text frames, and each
-  /// toggle's title frame.
+  /// Decides the labels' column, each text field's label, box and text frames, each text
+  /// area's text frame, and each toggle's title frame.
   mutating func placeLabels(
     of content: ModalContent, metrics: LayoutMetrics, measurer: some TextMeasurer
   ) {
@@ -33,6 +33,13 @@ extension ModalLayout {
       fieldBoxFrames[item.index] = box
       fieldTextFrames[item.index] = Rect(
         x: box.x + inset, y: box.y, width: max(0, box.width - 2 * inset), height: box.height)
+    }
+    for item in items where content.items.indices.contains(item.index) {
+      guard case .textArea = content.items[item.index] else { continue }
+      let frame = item.frame
+      textAreaTextFrames[item.index] = Rect(
+        x: frame.x + inset, y: frame.y, width: max(0, frame.width - 2 * inset),
+        height: frame.height)
     }
     let indent = metrics.controlIndent
     for item in items where content.items.indices.contains(item.index) {

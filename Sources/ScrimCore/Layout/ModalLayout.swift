@@ -101,6 +101,9 @@
   /// Where each text field's box goes, by item index: past the labels' column and its gap
   /// (`LayoutMetrics.fieldLabelGap`), to the field's trailing edge.
   public var fieldBoxFrames: [Int: Rect] = [:]
+  /// Where each text area's rows go, by item index: inside its frame, `fieldTextInset` in
+  /// from each side, one row every `bodyLineHeight`.
+  public var textAreaTextFrames: [Int: Rect] = [:]
   /// Where each control's label goes, by item index: a text field's label in the labels'
   /// column, `fieldLabelWidth` wide (none when it is 0); a toggle's title past its switch,
   /// `LayoutMetrics.controlIndent` in.

@@ -30,6 +30,16 @@ public enum Key: Hashable, Sendable, CaseIterable {
   case pageUp
   /// Moves a list's highlight, or a long body, down by a page.
   case pageDown
+  /// Moves a text area's insertion point to the start of its text (Ctrl-Home).
+  case textStart
+  /// Moves a text area's insertion point to the end of its text (Ctrl-End).
+  case textEnd
+  /// Moves focus to the next control or button, even from an editable text area, where
+  /// Tab types a tab (Ctrl-Tab).
+  case controlTab
+  /// Moves focus to the previous control or button, even from an editable text area
+  /// (Ctrl-Shift-Tab).
+  case controlBackTab
 }
 
 /// What the pointer is over, as the renderer's hit test found it.

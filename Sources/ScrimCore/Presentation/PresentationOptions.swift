@@ -56,6 +56,16 @@ public struct PresentationOptions: Hashable, Sendable {
   ///     options.textFieldsShareOneTabStop = true  // dialog --form
   public var textFieldsShareOneTabStop = false
 
+  /// Whether Return with the cancel action's button focused chooses the default action
+  /// instead, as the Cancel of zenity's entry and text boxes does in GTK 3 (a button that
+  /// does not take Return itself leaves it to the window's default button).
+  ///
+  /// Defaults to `false`: Return chooses the focused button. While the default action is
+  /// disabled, Return on Cancel still chooses Cancel.
+  ///
+  ///     options.returnOnCancelChoosesDefault = true  // zenity --entry, --text-info
+  public var returnOnCancelChoosesDefault = false
+
   /// Makes options; every parameter defaults to the Material value.
   public init(
     dismissOnBackgroundTap: Bool? = nil, scrimColor: Color = .black.withAlpha(0.32),

@@ -8,7 +8,10 @@ public enum FocusTarget: Hashable, Sendable {
 
 extension Presenter {
   /// What keyboard focus rests on in the active modal, or nil when nothing can take it.
-  public var focus: FocusTarget? {
+  ///
+  /// Read-only outside the core: input moves it, and an app moves it with
+  /// `Stage.moveFocus(to:)`, the stage being the one door that writes the presenter's state.
+  public internal(set) var focus: FocusTarget? {
     get { active?.focus }
     set {
       guard let modal = active?.modal else { return }

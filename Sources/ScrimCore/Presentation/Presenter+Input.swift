@@ -60,6 +60,7 @@ extension Presenter {
     {
       return true
     }
+    if case .textArea(let area)? = focused { return textAreaUses(key, area) }
     guard case .textField(let field)? = focused else { return false }
     switch key {
     case .left: field.moveCursor(by: -1)
@@ -69,6 +70,31 @@ extension Presenter {
     case .backspace: field.deleteBackward()
     case .delete: field.deleteForward()
     case .clearToStart: field.deleteToStart()
+    default: return false
+    }
+    return true
+  }
+
+  /// Gives `key` to a focused text area, as GTK 3's text view takes it.
+  ///
+  /// An editable area takes Return (a new line), Tab and Shift-Tab (a tab), the editing
+  /// keys and the caret's; a read-only one swallows Left and Right (it has no caret to
+  /// move) and leaves Up, Down, the pages, Home and End to the stage, which scrolls it.
+  ///
+  /// - Returns: Whether it used the key.
+  private func textAreaUses(_ key: Key, _ area: TextArea) -> Bool {
+    guard area.isEditable else { return key == .left || key == .right }
+    switch key {
+    case .enter: area.insert("\n")
+    case .tab, .backTab: area.insert("\t")
+    case .backspace: area.deleteBackward()
+    case .delete: area.deleteForward()
+    case .left: area.moveCursor(by: -1)
+    case .right: area.moveCursor(by: 1)
+    case .up: area.moveCursorLine(by: -1)
+    case .down: area.moveCursorLine(by: 1)
+    case .home, .end: area.moveCursor(toEnd: key == .end, wholeText: false)
+    case .textStart, .textEnd: area.moveCursor(toEnd: key == .textEnd, wholeText: true)
     default: return false
     }
     return true
@@ -86,8 +112,8 @@ extension Presenter {
     case (.backTab, _) where grouped: moveFocus(acrossFieldsBy: -1)
     case (.up, .textField?) where grouped: moveFocus(amongFieldsBy: -1)
     case (.down, .textField?) where grouped: moveFocus(amongFieldsBy: 1)
-    case (.tab, _): moveFocus(by: 1)
-    case (.backTab, _): moveFocus(by: -1)
+    case (.tab, _), (.controlTab, _): moveFocus(by: 1)
+    case (.backTab, _), (.controlBackTab, _): moveFocus(by: -1)
     case (.escape, _): escape(modal)
     case (.enter, _): enter(modal)
     case (.up, _), (.left, _):
@@ -95,7 +121,7 @@ extension Presenter {
     case (.down, _), (.right, _):
       moveFocus(by: 1, wraps: modal.presentationOptions.arrowKeysWrap)
     case (.home, _), (.end, _), (.pageUp, _), (.pageDown, _), (.backspace, _), (.delete, _),
-      (.clearToStart, _):
+      (.clearToStart, _), (.textStart, _), (.textEnd, _):
       return false
     }
     return true
@@ -128,7 +154,14 @@ extension Presenter {
 
   private func enter(_ modal: any Modal) {
     if case .action(let index)? = active?.focus {
-      choose(modal.actions[index], reason: nil)
+      let focused = modal.actions[index]
+      if modal.presentationOptions.returnOnCancelChoosesDefault, focused === modal.cancelAction,
+        let preferred = modal.defaultAction, preferred !== focused, preferred.isEnabled
+      {
+        choose(preferred, reason: nil)
+        return
+      }
+      choose(focused, reason: nil)
     } else if let action = modal.defaultAction {
       choose(action, reason: nil)
     }
@@ -148,6 +181,8 @@ extension Presenter {
     switch focusedControl(in: modal) {
     case .textField(let field)?:
       field.insert(text)
+    case .textArea(let area)? where area.isEditable:
+      area.insert(text)
     case .toggle(let toggle)? where text == " ":
       toggle.isOn.toggle()
     case .choice(let list)?:

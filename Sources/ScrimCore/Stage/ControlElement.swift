@@ -12,6 +12,8 @@
   case choice(ListElement)
   /// A linear progress indicator.
   case progress(ProgressElement)
+  /// A multi-line text: its rows in view and its caret.
+  case textArea(TextAreaView)
 }
 
 /// A text field as it shows: the part of its text in view and its caret, or its

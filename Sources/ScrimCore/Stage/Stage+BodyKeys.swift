@@ -1,11 +1,12 @@
 extension Stage {
-  /// Scrolls a body taller than its viewport (a textbox of a file) by a key the focused
+  /// Scrolls a focused read-only text area, or else a body taller than its viewport (a textbox of a file) by a key the focused
   /// control did not take (the presenter asks): PageUp, PageDown, Home and End, and Up and Down when the body holds no
   /// control they could move to and the buttons are in a row (where those keys have no
   /// other meaning).
   ///
   /// - Returns: Whether the key scrolled the body, so the presenter must not get it.
   func scrollBodyByKey(_ key: Key) -> Bool {
+    if scrollTextAreaByKey(key) { return true }
     guard var session, presenter.phase != .dismissing, session.layout.body.scrolls
     else { return false }
     let page = max(1, session.layout.body.viewport.height / session.layout.body.lineHeight - 1)

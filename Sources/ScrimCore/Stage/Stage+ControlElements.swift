@@ -38,6 +38,10 @@ extension Stage {
           ProgressElement(
             fraction: progress.fraction, percentage: progress.percentage, barWidth: barWidth,
             filled: filled))
+      case .textArea(let area):
+        return .textArea(
+          textAreaView(
+            area, frame: layout.textAreaTextFrames[index], font: session.style.control.font))
       }
     }
   }

@@ -111,12 +111,21 @@ extension Stage {
     }
   }
 
+  /// Sets a text field's text, or an editable text area's (a read-only one keeps its own).
   private func setValue(_ text: String, ofControl index: Int) {
     guard let modal = presenter.activeModal, presenter.phase != .dismissing,
-      modal.controls.indices.contains(index), case .textField(let field) = modal.controls[index]
+      modal.controls.indices.contains(index)
     else { return }
-    presenter.focus = .control(index)
-    field.text = text
+    switch modal.controls[index] {
+    case .textField(let field):
+      presenter.focus = .control(index)
+      field.text = text
+    case .textArea(let area) where area.isEditable:
+      presenter.focus = .control(index)
+      area.replaceText(with: text)
+    default:
+      return
+    }
     refreshModal()
   }
 

@@ -2,7 +2,8 @@ extension Stage {
   /// Sends a pointer event to what is under it, top layer first.
   ///
   /// A click is a press and a release on the same target, as on a touch screen: moving off
-  /// a button before letting go cancels it. The wheel scrolls a long body or button stack.
+  /// a button before letting go cancels it. The wheel scrolls a list or a text area under
+  /// it, else a long body or button stack.
   /// Moving over a snackbar or banner holds its timer.
   func handle(_ pointer: PointerInput) -> InputDisposition {
     switch pointer.kind {
@@ -27,6 +28,7 @@ extension Stage {
         refreshModal()
         return .handled
       }
+      if scrollTextArea(x: pointer.x, y: pointer.y, by: lines) { return .handled }
       if session.layout.buttons.region.viewport.intersects(point) {
         session.scroll.scrollButtons(by: lines, in: session.layout)
       } else {

@@ -27,6 +27,7 @@ extension Stage {
       let parts = session?.layerParts(), let session
     else {
       fieldViews = [:]
+      textAreaTops = [:]
       modalTree = nil
       keptControls = nil
       return nil
@@ -55,7 +56,7 @@ extension Stage {
     of session: ModalSession, parts: ModalLayerParts, key: ModalTreeKey
   ) -> [ControlElement] {
     let elementsKey = ControlElementsKey(
-      parts: parts, tree: key,
+      parts: parts, tree: key, textAreaScrolls: textAreaScrolls,
       phase: progressMoves ? ProgressIndicator.phase(at: presenter.now) : nil)
     if let kept = keptControls, kept.key == elementsKey { return kept.elements }
     let elements = controlElements(of: session)
@@ -219,10 +220,13 @@ struct ControlElementsKey: Equatable {
   /// whenever it lays the modal out again.
   var parts: ModalLayerParts
   var tree: ModalTreeKey
+  /// The stage's count of text areas' scrolls.
+  var textAreaScrolls: Int
   /// An indeterminate bar's phase, or nil when nothing moves.
   var phase: Double?
 
   static func == (lhs: ControlElementsKey, rhs: ControlElementsKey) -> Bool {
-    lhs.parts === rhs.parts && lhs.tree == rhs.tree && lhs.phase == rhs.phase
+    lhs.parts === rhs.parts && lhs.tree == rhs.tree && lhs.textAreaScrolls == rhs.textAreaScrolls
+      && lhs.phase == rhs.phase
   }
 }

@@ -88,6 +88,12 @@ public final class Stage {
   /// Each shown text field's view, kept while its text, caret and width stay the same, so
   /// an idle frame measures nothing.
   var fieldViews: [ObjectIdentifier: (revision: Int, width: Int, view: FieldView)] = [:]
+  /// Where each shown text area's view starts, kept across frames: the caret pulls it
+  /// along, and a read-only area's keys move it.
+  var textAreaTops: [ObjectIdentifier: TextAreaScroll] = [:]
+  /// Counts every move of a text area's view, so that kept control elements are resolved
+  /// again when one scrolled.
+  var textAreaScrolls = 0
   /// The active modal's control elements and what they were resolved from.
   var keptControls: (key: ControlElementsKey, elements: [ControlElement])?
   /// The active modal's accessibility tree and what it was made from.

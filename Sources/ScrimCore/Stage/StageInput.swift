@@ -23,7 +23,7 @@ public enum StageInput: Hashable, Sendable {
   /// The screen reader activated an element (a double tap, or a line-mode answer): a
   /// button, a control, a choice's option, or a message's action.
   case accessibilityActivate(StageTarget)
-  /// The screen reader set a text field's value.
+  /// The screen reader set a text field's value, or an editable text area's.
   case accessibilitySetValue(control: Int, String)
 }
 

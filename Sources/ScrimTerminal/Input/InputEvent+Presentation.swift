@@ -28,11 +28,20 @@ extension KeyPress {
   /// Shift is ignored except on Tab, where it makes `.backTab`: with no selection in the
   /// core, Shift-Up is best read as Up. Presses with Ctrl, Alt or Meta map to nothing,
   /// leaving them to the app, except the chords the core gives a meaning
-  /// (`Key(controlChord:)`: Ctrl-U clears a field to its start).
+  /// (`Key(controlChord:)`: Ctrl-U clears a field to its start), and Ctrl-Home, Ctrl-End
+  /// and Ctrl-Tab and Ctrl-Shift-Tab (where a terminal reports them), a text area's
+  /// `.textStart`, `.textEnd`, `.controlTab` and `.controlBackTab`.
   public var presentationKey: Key? {
-    if modifiers == .ctrl, case .character(let character) = key {
-      return Key(controlChord: character)
+    if modifiers == .ctrl {
+      switch key {
+      case .character(let character): return Key(controlChord: character)
+      case .home: return .textStart
+      case .end: return .textEnd
+      case .tab: return .controlTab
+      default: return nil
+      }
     }
+    if key == .tab, modifiers == [.ctrl, .shift] { return .controlBackTab }
     guard modifiers.subtracting(.shift).isEmpty else { return nil }
     switch key {
     case .tab: return modifiers.contains(.shift) ? .backTab : .tab

@@ -11,6 +11,7 @@
 ///     ( ) Large
 ///     [x] 1  Install                      a checklist's row: its mark, tag and detail
 ///     ███████████░░░░░░░░░░░  40%         a progress bar
+///     | line one                 ^|       a text area's rows in view
 ///
 /// Marks are drawn in the outline colour, or the focus colour (and bold) when the control
 /// has focus; on a monochrome terminal a focused mark is reversed. Text fields' labels
@@ -71,6 +72,10 @@ enum ControlPainter {
       paintProgress(
         progress, frame: frame, clip: clip, style: style, into: &screen, context: context)
       return nil
+    case .textArea(let view):
+      return paintTextArea(
+        view, frame: frame, text: frames.text ?? frame, clip: clip, style: style, mark: mark,
+        into: &screen, context: context)
     }
   }
 

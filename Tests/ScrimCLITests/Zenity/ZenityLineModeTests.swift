@@ -123,6 +123,17 @@ struct ZenityLineModeTests {
     #expect(read.transcript.contains("of use"))
   }
 
+  @Test("text-info --editable: lines up to a lone \".\" replace the text; OK prints them")
+  func editableTextInfo() async {
+    let edited = await run(
+      ["--text-info", "--editable"], answers: ["New terms", "of use", ".", ""],
+      input: "Terms\n")
+    #expect(edited.status == 0 && edited.output == "New terms\nof use", "\(edited)")
+    // Return at once keeps the text: it prints as it came.
+    let kept = await run(["--text-info", "--editable"], answers: ["", ""], input: "Terms\n")
+    #expect(kept.status == 0 && kept.output == "Terms\n", "\(kept)")
+  }
+
   @Test("progress: its steps are read out; --auto-close ends at 100% with 0")
   func progress() async {
     let closed = await run(

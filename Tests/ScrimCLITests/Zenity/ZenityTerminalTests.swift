@@ -104,6 +104,22 @@ struct ZenityTerminalTests {
     terminal.expectRestored()
   }
 
+  @Test("text-info --editable: typing edits the text; Ctrl-Tab, Return on Cancel prints it")
+  func editableTextInfo() async throws {
+    let terminal = try start(["--text-info", "--editable"], input: "Terms\n")
+    #expect(await terminal.waitForScreen(containing: "Terms"), terminal.screenDump())
+    // The caret starts at the end, as zenity's does.
+    terminal.type("of use")
+    #expect(await terminal.waitForScreen(containing: "of use"), terminal.screenDump())
+    // Ctrl-Tab (as a terminal with CSI u reports it) leaves the text for Cancel, where
+    // Return chooses OK, zenity's default.
+    terminal.type("\u{1B}[9;5u")
+    terminal.press(.enter)
+    #expect(await terminal.waitForExit() == .exited(0), terminal.screenDump())
+    #expect(terminal.standardOutputText == "Terms\nof use")
+    terminal.expectRestored()
+  }
+
   @Test("text-info --checkbox: OK waits for the box to be ticked (Tab, Space, Return)")
   func checkbox() async throws {
     let terminal = try start(

@@ -37,7 +37,7 @@ import Testing
     #expect(throws: PresentationError.self) {
       try stage.present(Dialog(title: "Empty"))
     }
-    stage.presenter.dismiss(dialog)
+    stage.dismiss(dialog)
     stage.update()
     #expect(stage.presenter.activeModal == nil, "the app ends it")
   }

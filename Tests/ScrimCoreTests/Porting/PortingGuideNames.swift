@@ -155,11 +155,12 @@ struct PortingGuideNames {
     #expect(dialog.title == "Rename")
 
     // porting: `Control.text`, `Control.textField`, `Control.toggle`, `Control.choice`
-    // porting: `TextField`, `Toggle`, `ChoiceList`
+    // porting: `Control.textArea`, `TextField`, `Toggle`, `ChoiceList`, `TextArea`
     let controls: [Control] = [
       Control.text("Body"), Control.textField(TextField(placeholder: "Name")),
       Control.toggle(Toggle(title: "Admin")),
       Control.choice(ChoiceList(title: "Format", options: ["PDF", "PNG"])),
+      Control.textArea(TextArea(text: "Notes", isEditable: true)),
     ]
     for control in controls { dialog.addControl(control) }
 

@@ -172,15 +172,18 @@ import Testing
     #expect(fixture.presenter.focus == .control(1))
   }
 
-  @Test("setting focus to something unfocusable is ignored")
+  @Test("moving focus to something unfocusable is refused")
   func invalidFocusIgnored() throws {
     let fixture = Fixture()
     let alert = fixture.deleteAlert()
     alert.actions[1].isEnabled = false
-    try fixture.show(alert, as: "alert")
-    fixture.presenter.focus = .action(1)
-    #expect(fixture.presenter.focus == .action(0))
-    fixture.presenter.focus = .control(0)
-    #expect(fixture.presenter.focus == .action(0))
+    let stage = Stage(
+      clock: ManualClock(), size: Size(width: 80, height: 24), measurer: FixedWidthMeasurer(),
+      reducesMotion: true)
+    try stage.present(alert)
+    #expect(!stage.moveFocus(to: .action(1)))
+    #expect(stage.focus == .action(0))
+    #expect(!stage.moveFocus(to: .control(0)))
+    #expect(stage.focus == .action(0))
   }
 }

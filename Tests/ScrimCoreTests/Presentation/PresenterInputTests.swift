@@ -57,7 +57,9 @@ import Testing
     fixture.presenter.buttonArrangement = .stack
     let alert = fixture.deleteAlert()
     try fixture.show(alert, as: "alert")
-    fixture.presenter.focus = .action(1)
+    #expect(fixture.presenter.focus == .action(0), "Cancel, at the bottom")
+    fixture.presenter.handle(.key(.up))
+    #expect(fixture.presenter.focus == .action(1), "Delete, above it")
     fixture.presenter.handle(.key(.down))
     #expect(fixture.presenter.focus == .action(0))
   }

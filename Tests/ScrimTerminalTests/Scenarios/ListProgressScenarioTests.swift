@@ -17,4 +17,13 @@ struct ListProgressScenarioTests {
   func gauge(_ kind: RendererKind) throws {
     try kind.check(ListProgressScenarios.gauge)
   }
+
+  // Not in line mode: a screen reader's user edits a text area by its lines up to a lone
+  // "." (AccessibleTextAreaTests, ZenityLineModeTests), with no caret to put at Ctrl-Home.
+  @Test(
+    "zenity's text box: typing at Ctrl-Home, Ctrl-Tab to Cancel, where Return chooses OK",
+    arguments: [RendererKind.text, .terminal])
+  func textBox(_ kind: RendererKind) throws {
+    try kind.check(ListProgressScenarios.textBox)
+  }
 }

@@ -37,6 +37,10 @@ final class TerminalDriver: StageDriver {
     case .clearToStart: bytes = "\u{15}"
     case .pageUp: bytes = "\u{1B}[5~"
     case .pageDown: bytes = "\u{1B}[6~"
+    case .textStart: bytes = "\u{1B}[1;5H"
+    case .textEnd: bytes = "\u{1B}[1;5F"
+    case .controlTab: bytes = "\u{1B}[9;5u"
+    case .controlBackTab: bytes = "\u{1B}[9;6u"
     }
     try harness.type(bytes)
   }

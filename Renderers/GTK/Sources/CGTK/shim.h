@@ -31,6 +31,15 @@ static inline void scrim_accessible_set_boolean_property(
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
 }
 
+// Whether an accessible boolean property (read-only...) holds `value`, for tests.
+static inline gboolean scrim_accessible_boolean_property_is(
+    GtkWidget *widget, GtkAccessibleProperty property, gboolean value) {
+  char *error = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, value);
+  gboolean holds = error == NULL;
+  g_free(error);
+  return holds;
+}
+
 // Asks screen readers to speak `text` now, assertively or politely: GTK 4.14's
 // gtk_accessible_announce. Returns FALSE, saying nothing, on an older GTK.
 static inline gboolean scrim_accessible_announce(

@@ -60,6 +60,11 @@ struct GTKScenarioTests {
   @Test("a gauge: no buttons, frames only while indeterminate, its percentage, ended by the app")
   func gauge() throws { try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.gauge) }
 
+  @Test("zenity's text box: typing at Ctrl-Home, Ctrl-Tab to Cancel, where Return chooses OK")
+  func textBox() throws {
+    try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.textBox)
+  }
+
   @Test("cancelling the task awaiting present takes the modal away; no handler runs")
   func cancellation() async throws {
     try await expectSameTrees(GTKDriver(size: compact), StageScenarios.cancellation)

@@ -64,7 +64,7 @@ struct ListComponentTests {
       #expect(abs(Double(bar.filled) - expected) <= 2, "\(bar) for \(fraction)")
     }
     #expect(driver.shows("100%"))
-    driver.stage.presenter.dismiss(dialog)
+    driver.stage.dismiss(dialog)
     try driver.advance(by: .milliseconds(300))
     #expect(ended?.reason == .programmatic)
   }

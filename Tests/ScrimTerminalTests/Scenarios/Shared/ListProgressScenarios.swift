@@ -1,7 +1,7 @@
 @_spi(Renderer) import ScrimCore
 import Testing
 
-/// Whiptail's menu and gauge, the same on every renderer.
+/// Whiptail's menu and gauge, and zenity's text box, the same on every renderer.
 ///
 /// The same keys, clicks and time give the same choice, window and ending, so the list and
 /// progress rules are the core's. Shared with the GTK renderer's tests, as
@@ -54,6 +54,36 @@ enum ListProgressScenarios {
     #expect(list.selectedIndex == clicked)
   }
 
+  /// zenity's editable text box: the text has focus first; Ctrl-Home, typing and Return
+  /// edit it; Ctrl-Tab leaves it for Cancel, where Return chooses OK. (Not in line mode,
+  /// which asks for a text area's lines instead: `AccessibleTextAreaTests`.)
+  static func textBox(_ driver: any StageDriver) throws {
+    let log = driver.transcript
+    let area = TextArea(text: "first line\nsecond line", isEditable: true)
+    area.visibleLineCount = 4
+    let dialog = Dialog(title: "Notes")
+    dialog.addControl(.textArea(area))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log.note("cancel") })
+    let ok = AlertAction(title: "OK") { _ in log.note("ok") }
+    dialog.addAction(ok)
+    dialog.preferredAction = ok
+    dialog.presentationOptions.returnOnCancelChoosesDefault = true
+    try driver.stage.present(dialog)
+    try driver.advance(by: .milliseconds(200))
+    #expect(driver.stage.focus == .control(0), "the text has focus first")
+    #expect(driver.shows("second line"))
+    try driver.press(.textStart)
+    try driver.type("New")
+    try driver.press(.enter)
+    #expect(area.text == "New\nfirst line\nsecond line")
+    #expect(driver.shows("New"))
+    try driver.press(.controlTab)
+    #expect(driver.stage.focus == .action(0), "Cancel")
+    try driver.press(.enter)
+    try driver.advance(by: .milliseconds(200))
+    #expect(log.notes == ["ok"])
+  }
+
   /// A gauge: no buttons, frames only while indeterminate, its percentage, ended by the app.
   static func gauge(_ driver: any StageDriver) throws {
     let dialog = Dialog(title: "Installing", message: "Unpacking")
@@ -74,7 +104,7 @@ enum ListProgressScenarios {
     #expect(driver.stage.nextWakeDelay == nil, "a determinate bar asks for no frames")
     try driver.press(.tab)
     #expect(ended == nil && driver.stage.presenter.focus == nil, "nothing takes focus")
-    driver.stage.presenter.dismiss(dialog)
+    driver.stage.dismiss(dialog)
     try driver.advance(by: .milliseconds(200))
     #expect(ended?.reason == .programmatic)
     #expect(!driver.shows("Installing"))

@@ -10,8 +10,10 @@ enum KeyTranslation {
     let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
     let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
     switch Int32(bitPattern: keyval) {
-    case GDK_KEY_Tab, GDK_KEY_KP_Tab: return .key(shift ? .backTab : .tab)
-    case GDK_KEY_ISO_Left_Tab: return .key(.backTab)
+    case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab:
+      let backward = shift || keyval == UInt32(GDK_KEY_ISO_Left_Tab)
+      if control { return .key(backward ? .controlBackTab : .controlTab) }
+      return .key(backward ? .backTab : .tab)
     case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return .key(.enter)
     case GDK_KEY_Escape: return .key(.escape)
     case GDK_KEY_Up, GDK_KEY_KP_Up: return .key(.up)
@@ -20,8 +22,8 @@ enum KeyTranslation {
     case GDK_KEY_Right, GDK_KEY_KP_Right: return .key(.right)
     case GDK_KEY_BackSpace: return .key(.backspace)
     case GDK_KEY_Delete, GDK_KEY_KP_Delete: return .key(.delete)
-    case GDK_KEY_Home, GDK_KEY_KP_Home: return .key(.home)
-    case GDK_KEY_End, GDK_KEY_KP_End: return .key(.end)
+    case GDK_KEY_Home, GDK_KEY_KP_Home: return .key(control ? .textStart : .home)
+    case GDK_KEY_End, GDK_KEY_KP_End: return .key(control ? .textEnd : .end)
     case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .key(.pageUp)
     case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .key(.pageDown)
     default: break
@@ -57,6 +59,14 @@ enum KeyTranslation {
     case .pageUp: value = GDK_KEY_Page_Up
     case .pageDown: value = GDK_KEY_Page_Down
     case .clearToStart: return (UInt32(GDK_KEY_u), GDK_CONTROL_MASK)
+    case .textStart: return (UInt32(GDK_KEY_Home), GDK_CONTROL_MASK)
+    case .textEnd: return (UInt32(GDK_KEY_End), GDK_CONTROL_MASK)
+    case .controlTab: return (UInt32(GDK_KEY_Tab), GDK_CONTROL_MASK)
+    case .controlBackTab:
+      return (
+        UInt32(GDK_KEY_ISO_Left_Tab),
+        GdkModifierType(rawValue: GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+      )
     }
     return (UInt32(value), none)
   }

@@ -32,6 +32,11 @@ enum MirroredElement {
       // Setting it read-only said so to AT-SPI; what the user types does go in.
       scrim_accessible_set_boolean_property(field, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, 0)
       widget = field
+    case .textArea:
+      guard let view = gtk_text_view_new() else { fatalError("GTK could not make a text view") }
+      gtk_text_view_set_editable(gtkCast(view), 0)
+      scrim_accessible_set_boolean_property(view, GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, 1)
+      widget = view
     case .progressIndicator:
       guard let bar = gtk_progress_bar_new() else { fatalError("GTK could not make a bar") }
       widget = bar
@@ -87,6 +92,8 @@ enum MirroredElement {
       }
     case .textField, .secureTextField:
       if previous?.value != node.value { setText(node.value ?? "", of: widget) }
+    case .textArea:
+      applyTextArea(node, previous: previous, to: widget)
     case .progressIndicator:
       if let fraction = node.fractionDone {
         gtk_progress_bar_set_fraction(gtkCast(widget), min(1, max(0, fraction)))
@@ -152,6 +159,60 @@ enum MirroredElement {
     gtk_editable_set_position(editable, -1)
   }
 
+  /// A text area's text view: its text, where its caret is, and whether it says it is
+  /// editable (the view itself takes no typing: the stage owns the text).
+  private static func applyTextArea(
+    _ node: AccessibilityNode, previous: AccessibilityNode?,
+    to widget: UnsafeMutablePointer<GtkWidget>
+  ) {
+    guard let buffer = gtk_text_view_get_buffer(gtkCast(widget)) else { return }
+    if previous == nil || previous?.isReadOnly != node.isReadOnly {
+      scrim_accessible_set_boolean_property(
+        widget, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, node.isReadOnly ? 1 : 0)
+    }
+    let text = node.value ?? ""
+    if previous?.value != node.value {
+      replaceText(of: buffer, from: previous?.value ?? "", to: text)
+    }
+    guard previous?.value != node.value || previous?.caretOffset != node.caretOffset,
+      let caret = node.caretOffset
+    else { return }
+    // GTK counts offsets in Unicode scalars; the core in characters.
+    let offset = text.prefix(caret).unicodeScalars.count
+    var iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(clamping: offset))
+    gtk_text_buffer_place_cursor(buffer, &iter)
+  }
+
+  /// Brings a text view's buffer from `old` to `new` by replacing only what changed
+  /// between their common start and end, so a screen reader hears the typed character
+  /// rather than the whole text inserted again.
+  private static func replaceText(
+    of buffer: UnsafeMutablePointer<GtkTextBuffer>, from old: String, to new: String
+  ) {
+    let before = Array(old.unicodeScalars)
+    let after = Array(new.unicodeScalars)
+    var start = 0
+    while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
+    var end = 0
+    while end < before.count - start, end < after.count - start,
+      before[before.count - 1 - end] == after[after.count - 1 - end]
+    {
+      end += 1
+    }
+    // GTK counts offsets in Unicode scalars.
+    var from = GtkTextIter()
+    var to = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer, &from, Int32(clamping: start))
+    gtk_text_buffer_get_iter_at_offset(buffer, &to, Int32(clamping: before.count - end))
+    if before.count - end > start { gtk_text_buffer_delete(buffer, &from, &to) }
+    let inserted = String(String.UnicodeScalarView(after[start..<(after.count - end)]))
+    if !inserted.isEmpty {
+      gtk_text_buffer_get_iter_at_offset(buffer, &from, Int32(clamping: start))
+      gtk_text_buffer_insert(buffer, &from, inserted, -1)
+    }
+  }
+
   private static func isContainer(_ node: AccessibilityNode) -> Bool {
     switch node.role {
     case .alert, .dialog, .sheet, .status, .list: return true
@@ -161,7 +222,8 @@ enum MirroredElement {
 
   private static func takesFocus(_ node: AccessibilityNode) -> Bool {
     switch node.role {
-    case .button, .toggle, .listItem, .list, .textField, .secureTextField: return true
+    case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea:
+      return true
     default: return false
     }
   }
@@ -186,7 +248,7 @@ enum MirroredElement {
     case .status: return GTK_ACCESSIBLE_ROLE_STATUS
     case .heading, .staticText: return GTK_ACCESSIBLE_ROLE_LABEL
     case .button: return GTK_ACCESSIBLE_ROLE_BUTTON
-    case .textField, .secureTextField: return GTK_ACCESSIBLE_ROLE_TEXT_BOX
+    case .textField, .secureTextField, .textArea: return GTK_ACCESSIBLE_ROLE_TEXT_BOX
     case .toggle: return GTK_ACCESSIBLE_ROLE_SWITCH
     case .list: return GTK_ACCESSIBLE_ROLE_RADIO_GROUP
     case .listItem:

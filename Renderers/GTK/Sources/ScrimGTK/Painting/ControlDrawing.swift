@@ -34,6 +34,10 @@ enum ControlDrawing {
         list, lines: lines, frame: frame, metrics: metrics, style: style, on: canvas)
     case .progress(let progress):
       ProgressDrawing.paint(progress, frame: frame, style: style, on: canvas)
+    case .textArea(let view):
+      TextAreaDrawing.paint(
+        view, frame: frame, text: frames.text ?? frame, lineHeight: metrics.bodyLineHeight,
+        style: style, isFocused: isFocused, on: canvas)
     }
   }
 

@@ -1,11 +1,10 @@
-import CGTK
 import ScrimCLI
 import ScrimCore
 import ScrimGTK
 
 /// One zenity box in its window: the window session shows the modal, and this run adds
 /// what zenity's boxes do while they show: `--timeout` as the session's time limit, a
-/// progress box's stdin, a checkbox that enables OK.
+/// progress box's stdin.
 @MainActor
 final class ZenityWindowRun {
   let shown: ZenityShownBox
@@ -14,8 +13,6 @@ final class ZenityWindowRun {
   let input: Int32
   let onShow: (@MainActor (GTKApp) -> Void)?
   private var watch: StandardInputWatch?
-  private var afterInput: AfterInputWatch?
-  private var keyRules: KeyPressWatch?
 
   init(
     shown: ZenityShownBox, clock: any Clock<Duration>, input: Int32,
@@ -80,23 +77,6 @@ final class ZenityWindowRun {
           Self.focusOK(shown, on: app)
           app.setNeedsDisplay()
         })
-    }
-    // ZenityKeyRules gives a text box's view, where focus starts, its keys.
-    if request.box == .textInfo || request.box == .entry,
-      let root = gtk_widget_get_root(app.widget)
-    {
-      keyRules = KeyPressWatch(window: UnsafeMutablePointer(root)) { keyval, state in
-        let used = ZenityKeyRules.handle(
-          keyval: keyval, state: state, shown: shown, stage: app.stage)
-        if used { app.setNeedsDisplay() }
-        return used
-      }
-    }
-    if shown.checkbox != nil, let root = gtk_widget_get_root(app.widget) {
-      afterInput = AfterInputWatch(window: UnsafeMutablePointer(root)) {
-        guard Self.isShowing(shown, on: app) else { return }
-        if shown.syncControls() { app.setNeedsDisplay() }
-      }
     }
     onShow?(app)
   }

@@ -1,10 +1,12 @@
+import ScrimSystem
 import Testing
 
 /// zenity's boxes and `scrim-gtk zenity` on the same command line, both read with pyatspi:
-/// a checklist, a radio list, a plain list, an entry with text and a progress bar. zenity
-/// (GTK 3) shows lists as tables of cells, ours are groups of check boxes or radio
-/// buttons, as their roles in the core's tree say; what each row says (its name, whether it
-/// is checked), the entry's text, the bar's value and where focus is must agree.
+/// a checklist, a radio list, a plain list, an entry with text, a text box and a progress
+/// bar. zenity (GTK 3) shows lists as tables of cells, ours are groups of check boxes or
+/// radio buttons, as their roles in the core's tree say; what each row says (its name,
+/// whether it is checked), the entry's text, the text box's text and caret, the bar's value
+/// and where focus is must agree.
 extension ScreenReaderTreeTests {
   static let checklist = [
     "--list", "--checklist", "--column=Pick", "--column=Package", "TRUE", "vim", "FALSE",
@@ -86,6 +88,34 @@ extension ScreenReaderTreeTests {
     // Ours is named by its label; typing replaces the selected starting text, as in zenity.
     #expect(ours.nodes.contains { $0.hasPrefix("text \"New name:\" text=\"draft.txt\"") })
     #expect(ours.nodesAfter.contains { $0.hasPrefix("text \"New name:\" text=\"x\"") })
+  }
+
+  @Test("text-info: a focused multi-line text holding the file, its caret moved as zenity's")
+  func textInfoTree() throws {
+    let file = "/tmp/scrim-text-info-tree-\(getpid()).txt"
+    let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(descriptor >= 0)
+    let bytes = Array("Hello\nworld\n".utf8)
+    #expect(write(descriptor, bytes, bytes.count) == bytes.count)
+    close(descriptor)
+    defer { unlink(file) }
+    for editable in [true, false] {
+      let box = ["--text-info", "--filename=\(file)"] + (editable ? ["--editable"] : [])
+      let zenity = try ScreenReaderProbe.run(["zenity"] + box, keys: ["Up"])
+      let ours = try ScreenReaderProbe.run([scrim, "zenity"] + box, keys: ["Up"])
+      for probe in [zenity, ours] {
+        // The text's line breaks split its node over three of the probe's lines.
+        let after = probe.nodesAfter.joined(separator: "\n")
+        let view = after.split(separator: "text \"\" text=\"Hello\nworld\n\"").dropFirst().first
+          .flatMap { $0.split(separator: "]").first }
+        #expect(view?.contains("[editable,") == editable, "\(probe.output)")
+        #expect(view?.contains("focused") == true && view?.contains("multi line") == true)
+        if editable {
+          // From the end, after the last line break, Up goes to the second line's start.
+          #expect(view?.contains("caret=6") == true, "\(probe.output)")
+        }
+      }
+    }
   }
 
   @Test("progress: a progress bar whose value interface says 0.3 of 0..1, as zenity's")

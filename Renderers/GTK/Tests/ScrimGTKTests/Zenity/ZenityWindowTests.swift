@@ -153,4 +153,28 @@ struct ZenityWindowTests {
     }
     #expect(run.output.isEmpty && run.status == 0, "\(run)")
   }
+
+  @Test("text-info: Tab goes from the text to Cancel, and Return there chooses OK (0)")
+  func textInfoReturnOnCancel() async throws {
+    let run = try await run(["--text-info"], input: Array("Hello\n".utf8)) { app, _ in
+      app.press(.tab)
+      app.press(.enter)
+    }
+    #expect(run.output.isEmpty && run.status == 0, "\(run)")
+  }
+
+  @Test("text-info --editable: typing at Ctrl-Home, Tab types a tab, Ctrl-Tab leaves; OK prints")
+  func textInfoEditable() async throws {
+    let run = try await run(["--text-info", "--editable"], input: Array("Hello\n".utf8)) {
+      app, _ in
+      app.press(.textStart)
+      app.type("Ed")
+      app.press(.tab)
+      app.press(.enter)
+      app.press(.controlTab)
+      app.press(.tab)
+      app.press(.enter)
+    }
+    #expect(run.output == "Ed\t\nHello\n" && run.status == 0, "\(run)")
+  }
 }
