@@ -27,12 +27,13 @@ package enum CompletionScript {
 
   /// zenity's long options, as `scrim zenity` reads them.
   static var zenityOptions: [String] {
-    (ZenityOption.table.keys.map { "--" + $0 } + ["--help"]).sorted()
+    (ZenityOptionTable.byName.keys + ["--help"]).sorted()
   }
 
   /// zenity's options that take a value, without their dashes.
   private static var zenityValued: [String] {
-    ZenityOption.table.filter { $0.value.kind != .flag }.keys.sorted()
+    ZenityOptionTable.byName.filter(\.value.takesValue).keys.map { String($0.dropFirst(2)) }
+      .sorted()
   }
 
   private static func names(of flag: FlagSpec) -> [String] {
