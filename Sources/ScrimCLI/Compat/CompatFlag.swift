@@ -4,42 +4,35 @@
 /// The table (`CompatFlag.all`) is the one place these are declared; whiptail's and dialog's
 /// scanners each read it for their program and apply their own rules for where an option may
 /// stand (popt's anywhere, `--name=value`; dialog's in order, before each box).
-struct CompatFlag: Sendable {
-  /// How many arguments an option takes and what it sets.
-  enum Effect: Sendable {
-    /// `--help` or `--version`: answered instead of a box.
-    case query(CompatRequest.Query)
-    /// A switch.
-    case none(@Sendable (inout CompatOptions) -> Void)
-    /// An option with one value.
-    case one(@Sendable (inout CompatOptions, String) throws(CompatUsageError) -> Void)
-    /// dialog's `--begin Y X`: two values, read and ignored.
-    case two
+typealias CompatFlag = DropInOption<CompatOptions>
+
+extension CompatOptions: DropInSettings {
+  typealias Failure = CompatUsageError
+  typealias Rules = NoOptionRules
+}
+
+extension DropInOption where Settings == CompatOptions {
+  /// An option with dialog's spellings (none when dialog lacks it) and whiptail's (nil
+  /// when whiptail lacks it), without the dashes.
+  init(dialog: [String], whiptail: String?, effect: Effect) {
+    var names: [DropInProgram: [String]] = [:]
+    if !dialog.isEmpty { names[.dialog] = dialog }
+    if let whiptail { names[.whiptail] = [whiptail] }
+    self.init(names: names, effect: effect)
   }
 
-  /// dialog's spellings, without the dashes; none when dialog lacks the option.
-  let dialog: [String]
   /// whiptail's spelling, without the dashes, or nil when whiptail lacks the option.
-  let whiptail: String?
-  let effect: Effect
+  var whiptail: String? { names(in: .whiptail).first }
+
+  /// Every option of whiptail's and dialog's that scrim reads, but the boxes.
+  static var all: [CompatFlag] { CompatFlagTable.all }
 
   /// The option spelled `name` (with its dashes) in `program`, or nil.
   static func effect(of name: String, for program: CompatProgram) -> Effect? {
     switch program {
-    case .whiptail: whiptailEffects[name]
-    case .dialog: dialogEffects[name]
+    case .whiptail: CompatFlagTable.whiptail[name]?.effect
+    case .dialog: CompatFlagTable.dialog[name]?.effect
     }
-  }
-
-  private static let whiptailEffects = effects { flag in flag.whiptail.map { [$0] } ?? [] }
-  private static let dialogEffects = effects(\.dialog)
-
-  private static func effects(_ spellings: (CompatFlag) -> [String]) -> [String: Effect] {
-    var effects: [String: Effect] = [:]
-    for flag in all {
-      for name in spellings(flag) { effects["--" + name] = flag.effect }
-    }
-    return effects
   }
 
   /// A file descriptor's number given to `flag`, as dialog reads it.

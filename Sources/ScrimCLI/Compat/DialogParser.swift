@@ -120,9 +120,14 @@ struct DialogParser {
 
   private static func isKnown(_ name: String) -> Bool {
     box(named: name) != nil || CompatFlag.effect(of: name, for: .dialog) != nil
-      || CompatParser.otherBoxes.contains(name) || name == "--and-widget"
-      || ["--print-maxsize", "--print-version", "--file", "--args"].contains(name)
+      || CompatParser.otherBoxes.contains(name) || ownOptions.contains(name)
   }
+
+  /// The options this scanner reads itself rather than from `CompatFlag.all`, but `--help`
+  /// and `--version`, answered before any is read.
+  static let ownOptions = [
+    "--and-widget", "--print-maxsize", "--print-version", "--file", "--args",
+  ]
 
   private static func box(named name: String) -> CompatBox.Kind? {
     guard name.hasPrefix("--"), let kind = CompatBox.Kind(rawValue: String(name.dropFirst(2)))

@@ -34,12 +34,9 @@ package struct ZenityParser {
       let name = String(body.prefix { $0 != "=" })
       let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
       if name == "help" || name.hasPrefix("help-") { return .help }
-      guard let option = ZenityOption.table[name] else { throw .syntax }
+      guard let option = ZenityOptionTable.byName["--" + name] else { throw .syntax }
       var value = ""
-      switch option.kind {
-      case .flag:
-        break
-      case .string, .integer:
+      if option.takesValue {
         if let inline {
           value = inline
         } else if index < arguments.count {
@@ -48,7 +45,7 @@ package struct ZenityParser {
         } else {
           throw .syntax
         }
-        if option.kind == .integer {
+        if option.rules.isInteger {
           guard let number = Self.integer(value) else { throw .syntax }
           value = String(number)
         }
@@ -60,13 +57,17 @@ package struct ZenityParser {
     guard box.isSupported else { throw .notShown(box) }
     var request = ZenityRequest(box: box)
     for (name, option, value) in given {
-      if let boxes = option.boxes, !boxes.contains(box) {
+      if let boxes = option.rules.boxes, !boxes.contains(box) {
         // zenity only notices an option that changed something: a value at its default
         // is no change.
         guard option.isGiven(value) else { continue }
         throw .unsupported(ZenityUsageError.reportedName(of: name))
       }
-      option.apply(&request, value)
+      switch option.effect {
+      case .none(let set): set(&request)
+      case .one(let set): try set(&request, value)
+      case .query, .two: break  // zenity's table has neither
+      }
     }
     request.arguments = positional
     if given.contains(where: { $0.name == "switch" }) {

@@ -1,4 +1,10 @@
-extension CompatFlag {
+/// whiptail's and dialog's options, as `CompatFlag.all` lists them.
+enum CompatFlagTable {
+  /// whiptail's options by their spelling, with the dashes.
+  static let whiptail = CompatFlag.byName(all, in: .whiptail)
+  /// dialog's options by their spelling, with the dashes.
+  static let dialog = CompatFlag.byName(all, in: .dialog)
+
   /// Every option of whiptail 0.52's and dialog 1.3's that scrim reads, but the boxes.
   ///
   /// dialog's global options (`--stdout`, `--output-fd`...) count wherever they stand and
@@ -66,29 +72,29 @@ extension CompatFlag {
     CompatFlag(
       dialog: [], whiptail: "output-fd",
       effect: .one { options, value throws(CompatUsageError) in
-        options.outputDescriptor = try poptDescriptor(value)
+        options.outputDescriptor = try CompatFlag.poptDescriptor(value)
       }),
     CompatFlag(
       dialog: ["output-fd"], whiptail: nil,
       effect: .one { options, value throws(CompatUsageError) in
-        options.outputDescriptor = try descriptor(value, for: "--output-fd")
+        options.outputDescriptor = try CompatFlag.descriptor(value, for: "--output-fd")
       }),
     CompatFlag(
       dialog: ["input-fd"], whiptail: nil,
       effect: .one { options, value throws(CompatUsageError) in
-        options.inputDescriptor = try descriptor(value, for: "--input-fd")
+        options.inputDescriptor = try CompatFlag.descriptor(value, for: "--input-fd")
       }),
     CompatFlag(
       dialog: ["timeout"], whiptail: nil,
       effect: .one { options, value throws(CompatUsageError) in
-        let seconds = try seconds(value, for: "--timeout")
+        let seconds = try CompatFlag.seconds(value, for: "--timeout")
         // dialog ignores a timeout of 0.
         options.timeoutSeconds = seconds == 0 ? nil : seconds
       }),
     CompatFlag(
       dialog: ["sleep"], whiptail: nil,
       effect: .one { options, value throws(CompatUsageError) in
-        options.sleepSeconds = try seconds(value, for: "--sleep")
+        options.sleepSeconds = try CompatFlag.seconds(value, for: "--sleep")
       }),
   ]
 
