@@ -47,4 +47,4 @@ if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
 fi
 # The products only: the executables and ScrimCLI (package declarations) are no API.
 swift package diagnose-api-breaking-changes "$baseline" \
-  --products ScrimCore ScrimTerminal ScrimTesting --baseline-dir .build/api-baseline
+  --products ScrimCore ScrimTerminal ScrimTesting ScrimLine --baseline-dir .build/api-baseline
