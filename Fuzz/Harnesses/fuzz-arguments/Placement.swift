@@ -166,9 +166,9 @@ private let knownWords: Void = {
     else { continue }
     let name = String(word.prefix { $0 != "=" })
     let isKnown =
-      CompatFlag.effect(of: name) != nil || CompatParser.namesBox(in: [name])
-      || ["--and-widget", "--file", "--args", "--help", "--version", "--print-maxsize"]
-        .contains(name)
+      CompatProgram.allCases.contains { CompatFlag.effect(of: name, for: $0) != nil }
+      || CompatParser.namesBox(in: [name]) || DialogParser.ownOptions.contains(name)
+      || ["--help", "--version"].contains(name)
     let isMeantUnknown = ["--unknown", "--notitle"].contains(name)
     require(isKnown != isMeantUnknown, "\(name) is \(isKnown ? "" : "not ")an option")
   }
