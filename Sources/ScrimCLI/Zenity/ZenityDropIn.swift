@@ -93,7 +93,9 @@ package struct ZenityDropIn {
     if lineMode { return shown.finish(ask(shown), output: output, variable: variable) }
     let ending: ZenityEnding
     do {
-      ending = try await ZenitySession(shown: shown, renderer: openTerminal(), input: input).run()
+      // Held by name for the whole run: the progress box's callbacks reach it weakly.
+      let session = try ZenitySession(shown: shown, renderer: openTerminal(), input: input)
+      ending = try await session.run()
     } catch {
       return fail(error)
     }
