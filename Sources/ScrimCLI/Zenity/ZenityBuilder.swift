@@ -186,8 +186,9 @@ package struct ZenityBuilder {
     shown.progress = bar
     shown.lastFraction = start
     addButtons(to: shown, dialog, cancel: !request.noCancel)
-    // OK waits for 100% or the end of the input, as zenity's does.
+    // OK waits for 100% or the end of the input, as zenity's does, and takes focus then.
     shown.okAction?.isEnabled = false
+    dialog.presentationOptions.focusesDefaultWhenEnabled = true
     return shown
   }
 
@@ -222,6 +223,8 @@ package struct ZenityBuilder {
     let shown = ZenityShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .forms))
     addButtons(to: shown, dialog)
+    // A form starts on its first field, not on its first combo.
+    dialog.presentationOptions.listTakesFirstFocus = false
     let separator = request.separator
     shown.readValue = { readers.map { $0() }.joined(separator: separator) + "\n" }
     return shown

@@ -21,7 +21,6 @@ final class ZenitySession {
     let shell = SessionShell(renderer: renderer)
     let model = CommandModel(showing: shown.modal)
     try model.show(on: shell.stage, endingIn: shell.ending)
-    shown.placeStartingFocus(on: shell.stage)
     shell.limit(to: request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil })
     if request.box == .progress {
       let shown = shown
@@ -34,22 +33,15 @@ final class ZenitySession {
             return
           }
         }
-        self?.focusOK()
       } finished: { [weak self] in
         guard let self else { return }
         if self.shown.inputEnded() { return self.end() }
-        self.focusOK()
+        self.renderer.setNeedsDisplay()
       }
     }
     let end = try await shell.run(closesModal: true)
     shown.keyboardRow = end.highlights[0]
     return shown.ending(for: model.outcome(for: end).reason)
-  }
-
-  /// Puts focus on OK once it is enabled, while the box shows.
-  private func focusOK() {
-    guard renderer.stage.presenter.activeModal === shown.modal else { return }
-    if shown.focusOK(on: renderer.stage) { renderer.setNeedsDisplay() }
   }
 
   /// Ends the box from outside (a progress box's `--auto-close`): dismissed by the app, so

@@ -66,6 +66,24 @@ public struct PresentationOptions: Hashable, Sendable {
   ///     options.returnOnCancelChoosesDefault = true  // zenity --entry, --text-info
   public var returnOnCancelChoosesDefault = false
 
+  /// Whether, in the order added, a list takes first focus ahead of the controls before it.
+  ///
+  /// Defaults to `true`, as whiptail's and dialog's menus start on their list. When `false`,
+  /// focus starts on the first control that takes it, as a zenity form starts on its first
+  /// field rather than its first combo.
+  ///
+  ///     options.listTakesFirstFocus = false  // zenity --forms
+  public var listTakesFirstFocus = true
+
+  /// Whether focus moves to the default action when it becomes enabled, or when the button
+  /// focus rests on is disabled while the default is enabled.
+  ///
+  /// Defaults to `false`. zenity's progress box enables OK at 100% or when its input
+  /// ends, and puts focus on it then, so that Return chooses it.
+  ///
+  ///     options.focusesDefaultWhenEnabled = true  // zenity --progress
+  public var focusesDefaultWhenEnabled = false
+
   /// Makes options; every parameter defaults to the Material value.
   public init(
     dismissOnBackgroundTap: Bool? = nil, scrimColor: Color = .black.withAlpha(0.32),

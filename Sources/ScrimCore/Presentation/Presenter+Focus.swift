@@ -55,7 +55,9 @@ extension Presenter {
   func initialFocus(for modal: any Modal) -> FocusTarget? {
     let asAdded = modal.presentationOptions.buttonOrder == .asAdded
     let tabStops = modal.controls.indices.filter { modal.controls[$0].isTabStop }
-    if asAdded, let list = tabStops.first(where: { modal.controls[$0].isList }) {
+    if asAdded, modal.presentationOptions.listTakesFirstFocus,
+      let list = tabStops.first(where: { modal.controls[$0].isList })
+    {
       return .control(list)
     }
     if let first = tabStops.first {
@@ -69,6 +71,23 @@ extension Presenter {
       }
     }
     return focusOrder(of: modal).first
+  }
+
+  /// With `focusesDefaultWhenEnabled`, puts focus on the default action the turn it became
+  /// enabled, or when focus rests on a disabled button while the default is enabled.
+  func followEnabledDefault() {
+    guard let modal = active?.modal, modal.presentationOptions.focusesDefaultWhenEnabled,
+      let action = modal.defaultAction,
+      let index = modal.actions.firstIndex(where: { $0 === action })
+    else { return }
+    let wasEnabled = active?.defaultWasEnabled ?? action.isEnabled
+    active?.defaultWasEnabled = action.isEnabled
+    guard action.isEnabled, active?.focus != .action(index) else { return }
+    var restsOnDisabled = false
+    if case .action(let focused)? = active?.focus, modal.actions.indices.contains(focused) {
+      restsOnDisabled = !modal.actions[focused].isEnabled
+    }
+    if !wasEnabled || restsOnDisabled { focus = .action(index) }
   }
 
   /// Moves focus `step` places along the focus order, wrapping at either end unless

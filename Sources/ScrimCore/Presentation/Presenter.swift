@@ -321,6 +321,9 @@ extension Presenter {
     var onPresented: (@MainActor () -> Void)?
     var result: DismissResult?
     var focus: FocusTarget?
+    /// Whether the default action was enabled when last looked at, for
+    /// `focusesDefaultWhenEnabled`; nil before the first look.
+    var defaultWasEnabled: Bool?
     var pressed: PointerTarget?
     var focusCache: FocusOrderCache?
     /// The text field focus last rested on, where Tab returns when the fields share one

@@ -6,6 +6,7 @@ extension Stage {
   public func update() {
     fireTimers()
     presenter.update()
+    presenter.followEnabledDefault()
     snackbars.update()
     banners.update()
     refreshModal()

@@ -51,7 +51,6 @@ final class ZenityWindowRun {
   private func started(on app: GTKApp) {
     let shown = self.shown
     let request = shown.request
-    shown.placeStartingFocus(on: app.stage)
     app.setNeedsDisplay()
     if request.box == .progress {
       watch = StandardInputWatch(
@@ -65,7 +64,6 @@ final class ZenityWindowRun {
               return
             }
           }
-          Self.focusOK(shown, on: app)
           app.setNeedsDisplay()
         },
         onEnd: {
@@ -74,7 +72,6 @@ final class ZenityWindowRun {
             Self.end(shown, on: app)
             return
           }
-          Self.focusOK(shown, on: app)
           app.setNeedsDisplay()
         })
     }
@@ -84,10 +81,6 @@ final class ZenityWindowRun {
   /// Whether the box is still up: input that comes as the window closes is not applied.
   private static func isShowing(_ shown: ZenityShownBox, on app: GTKApp) -> Bool {
     app.presenter.activeModal === shown.modal
-  }
-
-  private static func focusOK(_ shown: ZenityShownBox, on app: GTKApp) {
-    if shown.focusOK(on: app.stage) { app.setNeedsDisplay() }
   }
 
   /// Ends the box from outside: the modal leaves the stage, the window's loop ends.
