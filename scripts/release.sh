@@ -38,8 +38,9 @@ grep -qF "static let current = \"$version\"" Sources/ScrimCLI/Command/ScrimVersi
 if [[ -n "$(git status --porcelain 2>/dev/null)" ]]; then
   echo "   note: the checkout has uncommitted changes; the artefacts hold them"
 fi
-# Dates inside the packages and the tarball are the last commit's, so that two builds of
-# one commit are the same bytes.
+# Dates inside the packages and the tarball are the last commit's, so that packing adds no
+# difference between two builds of one commit. (Two checkouts in different folders still
+# link binaries a few kilobytes apart: the same size, not the same bytes.)
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
 
 gtk=${SCRIM_RELEASE_GTK:-auto}
