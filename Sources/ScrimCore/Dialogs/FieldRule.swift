@@ -54,7 +54,8 @@ public struct FieldRule {
   ///   - range: The numbers allowed, bounds included.
   ///   - message: What the field says otherwise. Defaults to "Enter a number from A to B".
   public static func number(in range: ClosedRange<Double>, message: String? = nil) -> FieldRule {
-    let shown = message ?? "Enter a number from \(shortNumber(range.lowerBound)) to "
+    let shown =
+      message ?? "Enter a number from \(shortNumber(range.lowerBound)) to "
       + shortNumber(range.upperBound)
     return FieldRule { text in
       let trimmed = text.trimmingWhitespace
@@ -81,6 +82,7 @@ public enum FieldRuleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The pattern is not a regular expression; `reason` is what the parser said.
   case badPattern(String, reason: String)
 
+  /// What went wrong, with the pattern.
   public var description: String {
     switch self {
     case .badPattern(let pattern, let reason):

@@ -63,8 +63,9 @@ public final class TextField {
   public var validate: (@MainActor (String) -> String?)? {
     didSet { revision &+= 1 }
   }
-  /// Whether the field shows its error: once the user has typed in it or left it, or tried
-  /// to confirm the dialog. A field the user has not reached yet says nothing.
+  /// Whether the field shows its error: once the user has left it or tried to confirm.
+  ///
+  /// A field the user has not reached yet says nothing.
   package internal(set) var isErrorRevealed = false {
     didSet { if oldValue != isErrorRevealed { revision &+= 1 } }
   }
