@@ -86,8 +86,14 @@ package final class ModalConversation: LineConversation {
       return nil
     case .textField, .secureTextField:
       guard case .modal(.control(let index))? = node.target else { return nil }
-      return LineAnswers.text(of: node) { [stage] text in
-        if let text { stage.handle(.accessibilitySetValue(control: index, text)) }
+      return LineAnswers.text(of: node) { [weak self, stage] text in
+        // Return alone keeps the text, which is checked all the same (a secure field's
+        // kept text is not known here, only that it is empty or not).
+        let kept = node.role == .textField || node.value == "" ? node.value : nil
+        if let answer = text ?? kept {
+          stage.handle(.accessibilitySetValue(control: index, answer))
+        }
+        self?.askAgainIfRefused(node)
       }
     case .toggle:
       let isOn = node.value == "on"
@@ -107,6 +113,16 @@ package final class ModalConversation: LineConversation {
       for line in LineReading.spokenLines(node.label) { write(line + "\n") }
       return nil
     }
+  }
+
+  /// Says a field's error and asks for it again, as a screen reader user hears the error
+  /// and stays on the field.
+  private func askAgainIfRefused(_ node: AccessibilityNode) {
+    guard let tree = Self.tree(on: stage),
+      let error = tree.children.first(where: { $0.target == node.target })?.errorMessage
+    else { return }
+    write("Error: \(error)\n")
+    position = max(0, position - 1)
   }
 
   /// Asks for an editable text area's text a line at a time, as `mail` does.

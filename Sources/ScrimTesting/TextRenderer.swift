@@ -98,7 +98,7 @@ public final class TextRenderer {
   }
 
   /// The scene presented last as lines, bottom layer first; the focused button is marked
-  /// `>…<`, the others `[…]`.
+  /// `>…<`, the others `[…]`, and a field's error follows it after `! `.
   public var lines: [String] {
     guard let scene = loop.scene else { return [] }
     return scene.layers.flatMap { layer -> [String] in
@@ -131,6 +131,9 @@ public final class TextRenderer {
         lines.append("progress: " + (progress.percentage.map { "\($0)%" } ?? "running"))
       } else if case .textArea(let view)? = state.control(item.index) {
         lines += view.rows.map { "| " + $0 }
+      } else if case .textField(let field)? = state.control(item.index) {
+        lines += item.lines
+        lines += field.errorLines.map { "! " + $0 }
       } else {
         lines += item.lines
       }

@@ -94,4 +94,21 @@ struct LineAppTests {
     #expect(log.entries == ["Save", "snackbar: timeout"])
     #expect(said.hasSuffix("Draft renamed\n"), "the snackbar was read after the dialog")
   }
+
+  @Test("a field that breaks its rule is asked again with its error, then OK is offered")
+  func fieldAskedAgain() throws {
+    let log = Log()
+    let port = TextField(placeholder: "Port")
+    port.rules = [.required(), .number(in: 1...65535)]
+    let dialog = Dialog(title: "Server")
+    dialog.addControl(.textField(port))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "OK") { log.entries.append($0.title) })
+    let said = try said(answering: "\n70000\n8080\n2\n") { app in try app.present(dialog) }
+    #expect(log.entries == ["OK"])
+    #expect(port.text == "8080")
+    let errors = said.split(separator: "\n").filter { $0.hasPrefix("Error: ") }
+    #expect(errors == ["Error: Required", "Error: Enter a number from 1 to 65535"])
+    #expect(said.contains("2. OK"), "offered once the port passes")
+  }
 }

@@ -107,6 +107,7 @@ extension CommandModel {
     field.text = ArgumentText.shown(spec.defaultValue)
     field.isSecureTextEntry = spec.isSecure
     field.accessibilityLabel = ArgumentText.shown(spec.name)
+    field.rules = spec.check.rules
   }
 
   private func shown(_ text: String) -> String { ArgumentText.shown(text) }

@@ -1,6 +1,6 @@
 /// One control of a dialog (or a text field of an alert), in command-line order.
 package enum ControlSpec: Hashable, Sendable {
-  /// `--field NAME[:secure][=DEFAULT]`.
+  /// `--field NAME[:secure][:required][=DEFAULT]`.
   case field(FieldSpec)
   /// `--toggle NAME[=on|off]`.
   case toggle(ToggleSpec)
@@ -29,12 +29,20 @@ package struct FieldSpec: Hashable, Sendable {
   ///
   /// Defaults to "".
   package var defaultValue: String
+  /// What the text must be before OK can be chosen (`:required`, `--pattern`, `--range`).
+  ///
+  /// Defaults to no check.
+  package var check = FieldCheck()
 
   /// Makes a field.
-  package init(name: String, isSecure: Bool = false, defaultValue: String = "") {
+  package init(
+    name: String, isSecure: Bool = false, defaultValue: String = "",
+    check: FieldCheck = FieldCheck()
+  ) {
     self.name = name
     self.isSecure = isSecure
     self.defaultValue = defaultValue
+    self.check = check
   }
 }
 

@@ -5,7 +5,7 @@ import ScrimCore
 struct InvocationBuilder {
   let subcommand: Subcommand
   let arguments: ScannedArguments
-  private let values: ValueParser
+  let values: ValueParser
 
   init(subcommand: Subcommand, arguments: ScannedArguments) {
     self.subcommand = subcommand
@@ -45,6 +45,7 @@ struct InvocationBuilder {
     var fields: [FieldSpec] = []
     for text in arguments.values(.field) { fields.append(try values.field(text)) }
     try expectDistinct(fields.map(\.name), what: "fields are named")
+    try addChecks(to: &fields)
     return AlertSpec(
       title: title, message: arguments.value(.message), actions: actions,
       preferred: preferred, fields: fields)
@@ -78,6 +79,13 @@ struct InvocationBuilder {
       }
     }
     try expectDistinct(controls.map(\.name), what: "controls are named")
+    var fields = controls.compactMap { if case .field(let field) = $0 { field } else { nil } }
+    try addChecks(to: &fields)
+    var checked = fields.makeIterator()
+    controls = controls.map { control in
+      guard case .field = control, let field = checked.next() else { return control }
+      return .field(field)
+    }
     let ok = try values.label(arguments.value(.ok) ?? "OK", flag: .ok)
     let cancel = try values.label(arguments.value(.cancel) ?? "Cancel", flag: .cancel)
     try expectDistinct([ok, cancel], what: "buttons (--ok and --cancel) are labelled")

@@ -24,12 +24,15 @@ package enum Subcommand: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .alert:
       return "scrim alert --title T [--message M] [--action LABEL[:ROLE]]... "
-        + "[--preferred LABEL] [--field NAME[:secure][=DEFAULT]]... [COMMON FLAGS]"
+        + "[--preferred LABEL] [--field NAME[:secure][:required][=DEFAULT]]... "
+        + "[--pattern NAME=REGEX]... [--range NAME=MIN..MAX]... [--error-text NAME=TEXT]... "
+        + "[COMMON FLAGS]"
     case .sheet:
       return "scrim sheet [--title T] [--message M] --action LABEL[:ROLE]... "
         + "[--anchor COL,ROW] [COMMON FLAGS]"
     case .dialog:
-      return "scrim dialog --title T [--message M] [--field NAME[:secure][=DEFAULT]]... "
+      return "scrim dialog --title T [--message M] [--field NAME[:secure][:required][=DEFAULT]]... "
+        + "[--pattern NAME=REGEX]... [--range NAME=MIN..MAX]... [--error-text NAME=TEXT]... "
         + "[--toggle NAME[=on]]... [--choice NAME=A,B,C]... [--ok LABEL] [--cancel LABEL] "
         + "[COMMON FLAGS]"
     case .snackbar:

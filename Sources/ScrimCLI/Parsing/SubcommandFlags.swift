@@ -13,24 +13,41 @@ extension Subcommand {
 
   private static let positions = ["top", "bottom"]
 
-  private static let alertFlags: [FlagSpec] = [
-    .value(
-      .title, "T", "the headline (required; blank only beside a --message), such as",
-      "\"Delete draft?\""),
-    .value(.message, "M", "the body text"),
+  private static let alertFlags: [FlagSpec] =
+    [
+      .value(
+        .title, "T", "the headline (required; blank only beside a --message), such as",
+        "\"Delete draft?\""),
+      .value(.message, "M", "the body text"),
+      .repeated(
+        .action, "LABEL[:ROLE]",
+        "a button, in order; ROLE is default, cancel or destructive.",
+        "Without --action the alert has one OK button. Only the text after",
+        "the last ':' can be a role: \"Ratio 16:9\" is a label, \"Save:later\"",
+        "is an error (an unknown role); add :default to keep such a",
+        "suffix, as in \"Save:later:default\". Labels must differ."),
+      .value(
+        .preferred, "LABEL", "the button Return chooses, drawn most prominently"),
+      .repeated(
+        .field, "NAME[:secure][:required][=DEFAULT]",
+        "a text field, in order; :secure hides the text; :required holds",
+        "the confirming buttons back while it is blank; everything after",
+        "the first '=' is the starting text. Names must differ.",
+      ),
+    ] + fieldCheckFlags
+
+  /// The checks a field's text must pass before OK can be chosen, in alert and dialog.
+  private static let fieldCheckFlags: [FlagSpec] = [
     .repeated(
-      .action, "LABEL[:ROLE]",
-      "a button, in order; ROLE is default, cancel or destructive.",
-      "Without --action the alert has one OK button. Only the text after",
-      "the last ':' can be a role: \"Ratio 16:9\" is a label, \"Save:later\"",
-      "is an error (an unknown role); add :default to keep such a",
-      "suffix, as in \"Save:later:default\". Labels must differ."),
-    .value(
-      .preferred, "LABEL", "the button Return chooses, drawn most prominently"),
+      .pattern, "NAME=REGEX",
+      "the field's whole text must match REGEX (an empty text passes",
+      "unless the field is :required); its error shows under it"),
     .repeated(
-      .field, "NAME[:secure][=DEFAULT]",
-      "a text field, in order; :secure hides the text; everything after",
-      "the first '=' is the starting text. Names must differ."),
+      .range, "NAME=MIN..MAX", "the field's text must be a number from MIN to MAX"),
+    .repeated(
+      .errorText, "NAME=TEXT",
+      "what the field says while it fails its check, in place of the",
+      "check's own words (\"Required\", \"Enter a number from 1 to 9\")"),
   ]
 
   private static let sheetFlags: [FlagSpec] = [
@@ -45,23 +62,25 @@ extension Subcommand {
       "the cell the popover points at, counted from 0,0 at the top left"),
   ]
 
-  private static let dialogFlags: [FlagSpec] = [
-    .value(.title, "T", "the title naming the task (required; blank only beside a --message)"),
-    .value(.message, "M", "text above the controls"),
-    .repeated(
-      .field, "NAME[:secure][=DEFAULT]",
-      "a text field; :secure hides the text; everything after the first",
-      "'=' is the starting text"),
-    .repeated(
-      .toggle, "NAME[=on]",
-      "an on/off switch (=on or =off to set it); prints NAME=on or NAME=off"),
-    .repeated(
-      .choice, "NAME=A,B,C",
-      "a list of options, the first chosen at the start; write \\, for a",
-      "comma inside an option and \\\\ for a backslash"),
-    .value(.ok, "LABEL", "the default button's label (default: OK)"),
-    .value(.cancel, "LABEL", "the Cancel button's label (default: Cancel)"),
-  ]
+  private static let dialogFlags: [FlagSpec] =
+    [
+      .value(.title, "T", "the title naming the task (required; blank only beside a --message)"),
+      .value(.message, "M", "text above the controls"),
+      .repeated(
+        .field, "NAME[:secure][:required][=DEFAULT]",
+        "a text field; :secure hides the text; :required holds OK back",
+        "while it is blank; everything after the first '=' is the starting",
+        "text"),
+      .repeated(
+        .toggle, "NAME[=on]",
+        "an on/off switch (=on or =off to set it); prints NAME=on or NAME=off"),
+      .repeated(
+        .choice, "NAME=A,B,C",
+        "a list of options, the first chosen at the start; write \\, for a",
+        "comma inside an option and \\\\ for a backslash"),
+      .value(.ok, "LABEL", "the default button's label (default: OK)"),
+      .value(.cancel, "LABEL", "the Cancel button's label (default: Cancel)"),
+    ] + fieldCheckFlags
 
   private static let snackbarFlags: [FlagSpec] = [
     .value(

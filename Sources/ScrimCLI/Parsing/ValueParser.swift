@@ -42,24 +42,53 @@ struct ValueParser {
 
   // MARK: - Controls
 
-  /// `NAME[:secure][=DEFAULT]`: the first '=' starts the default, which may hold anything.
+  /// `NAME[:secure][:required][=DEFAULT]`: the first '=' starts the default, which may hold
+  /// anything; the options may come in either order.
   func field(_ text: String) throws(UsageError) -> FieldSpec {
     let (head, defaultValue) = Self.splitAtEquals(text)
     var name = head
     var isSecure = false
-    if let (base, suffix) = Self.suffix(of: head) {
-      if suffix.lowercased() == "secure" {
-        name = base
-        isSecure = true
-      } else if Self.isWord(suffix) {
+    var check = FieldCheck()
+    options: while let (base, suffix) = Self.suffix(of: name) {
+      switch suffix.lowercased() {
+      case "secure": isSecure = true
+      case "required": check.isRequired = true
+      default:
+        // A colon in a name ("Ratio 16:9") is text, not an option.
+        guard Self.isWord(suffix) else { break options }
         throw error(
           "unknown field option \(UserText.quoted(suffix)) in --field \(UserText.quoted(text)): "
-            + "the only option is :secure")
+            + "the options are :secure and :required")
       }
+      name = base
     }
     return FieldSpec(
       name: try self.name(name, flag: .field), isSecure: isSecure,
-      defaultValue: defaultValue ?? "")
+      defaultValue: defaultValue ?? "", check: check)
+  }
+
+  /// `MIN..MAX`: two numbers, the first no greater than the second.
+  func range(_ text: String, flag: FlagName) throws(UsageError) -> ClosedRange<Double> {
+    let parts = text.split(separator: "..", omittingEmptySubsequences: false)
+    guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
+      low.isFinite, high.isFinite, low <= high
+    else {
+      throw error(
+        "\(flag.rawValue) takes NAME=MIN..MAX with MIN no greater than MAX, as 1..65535; "
+          + "got \(UserText.quoted(text))")
+    }
+    return low...high
+  }
+
+  /// A regular expression, checked to compile.
+  func pattern(_ text: String) throws(UsageError) -> String {
+    do {
+      _ = try Regex(text)
+    } catch {
+      throw self.error(
+        "--pattern \(UserText.quoted(text)) is not a regular expression: \(error)")
+    }
+    return text
   }
 
   /// `NAME[=on|off]`.

@@ -77,6 +77,9 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   public var caretOffset: Int?
   /// Whether its value cannot be edited (a read-only text area).
   public var isReadOnly = false
+  /// What is wrong with its value, for a field that shows an error (ARIA's
+  /// `aria-invalid` with `aria-errormessage`); nil when it is valid or says nothing yet.
+  public var errorMessage: String?
 
   /// Makes a node.
   public init(
@@ -128,6 +131,7 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     if isFocused { flags.append("focused") }
     if !isEnabled { flags.append("disabled") }
     if let hint { flags.append("hint: \(hint)") }
+    if let errorMessage { flags.append("invalid: \(errorMessage)") }
     if !flags.isEmpty { line += " [" + flags.joined(separator: ", ") + "]" }
     return [line] + children.flatMap { $0.lines(depth: depth + 1) }
   }

@@ -84,12 +84,16 @@ extension Modal {
     }
     let shown = window?.range(around: focusedPosition, count: order.count) ?? 0..<order.count
     let isCut = shown.count < order.count
+    // A button a field holds back says which field and why.
+    let hold = invalidField().map { "Unavailable: \($0.name): \($0.error)" }
     for position in shown {
       let index = order[position]
       let action = actions[index]
+      let held = action.style != .cancel && !action.isEnabled ? hold : nil
       var node = AccessibilityNode(
         role: .button, label: action.title,
-        hint: action.accessibilityHint ?? (action.style == .destructive ? "Destructive" : nil),
+        hint: held ?? action.accessibilityHint
+          ?? (action.style == .destructive ? "Destructive" : nil),
         isFocused: focus == .action(index), isEnabled: action.isEnabled,
         isSelected: action === defaultAction, target: .modal(.action(index)))
       if isCut {
@@ -133,9 +137,11 @@ extension Control {
       let label =
         [field.accessibilityLabel, field.placeholder]
         .compactMap { $0 }.first { !$0.isBlank } ?? ""
-      return AccessibilityNode(
+      var node = AccessibilityNode(
         role: field.isSecureTextEntry ? .secureTextField : .textField, label: label,
         value: field.displayedText, isFocused: isFocused, target: target)
+      node.errorMessage = field.shownError
+      return node
     case .toggle(let toggle):
       return AccessibilityNode(
         role: .toggle, label: toggle.title, value: toggle.isOn ? "on" : "off", isFocused: isFocused,

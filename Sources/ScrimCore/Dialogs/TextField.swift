@@ -45,6 +45,30 @@ public final class TextField {
   }
   /// What a screen reader reads as the field's name; the placeholder when nil.
   public var accessibilityLabel: String?
+  /// The rules the text must follow before the dialog's confirming actions can be chosen;
+  /// the first broken one's message shows under the field (Material's error state).
+  ///
+  /// Defaults to none.
+  ///
+  ///     field.rules = [.required(), .number(in: 1...65535)]
+  public var rules: [FieldRule] = [] {
+    didSet { revision &+= 1 }
+  }
+  /// Checks the text as UIKit apps do in a text-change handler: returns the error message
+  /// for a text the dialog must not accept yet, or nil; it runs before `rules`.
+  ///
+  /// Defaults to nil.
+  ///
+  ///     field.validate = { $0.count < 8 ? "At least 8 characters" : nil }
+  public var validate: (@MainActor (String) -> String?)? {
+    didSet { revision &+= 1 }
+  }
+  /// Whether the field shows its error: once the user has left it or tried to confirm.
+  ///
+  /// A field the user has not reached yet says nothing.
+  package internal(set) var isErrorRevealed = false {
+    didSet { if oldValue != isErrorRevealed { revision &+= 1 } }
+  }
 
   /// The insertion point, as a count of characters from the start.
   public internal(set) var cursor = 0 {

@@ -9,6 +9,9 @@
   /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`), or a text
   /// area's rows (`ModalLayout.textAreaTextFrames`).
   public var text: Rect?
+  /// A text field's error lines under its box (`ModalLayout.fieldErrors`), or nil when it
+  /// shows none.
+  public var error: Rect?
 
   /// Makes a control's frames.
   public init(item: Rect, label: Rect? = nil, box: Rect? = nil, text: Rect? = nil) {
@@ -23,8 +26,10 @@
     func move(_ rect: Rect) -> Rect {
       Rect(x: rect.x, y: rect.y + dy, width: rect.width, height: rect.height)
     }
-    return ControlFrames(
+    var moved = ControlFrames(
       item: move(item), label: label.map(move), box: box.map(move), text: text.map(move))
+    moved.error = error.map(move)
+    return moved
   }
 }
 
@@ -32,8 +37,10 @@ extension ModalLayout {
   /// The frames of `item`'s control and its parts, as if the body were scrolled to the
   /// top.
   @_spi(Renderer) public func frames(of item: ItemFrame) -> ControlFrames {
-    ControlFrames(
+    var frames = ControlFrames(
       item: item.frame, label: labelFrames[item.index], box: fieldBoxFrames[item.index],
       text: fieldTextFrames[item.index] ?? textAreaTextFrames[item.index])
+    frames.error = fieldErrors[item.index]?.frame
+    return frames
   }
 }

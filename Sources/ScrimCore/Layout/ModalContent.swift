@@ -45,6 +45,11 @@
   ///
   /// Defaults to nil.
   public var titleIcon: ModalImage?
+  /// The error each text field shows on a line under it, by item index (Material's text
+  /// field error state): only fields whose error is revealed.
+  ///
+  /// Defaults to none.
+  public var fieldErrors: [Int: String] = [:]
   /// The font each run is measured in.
   ///
   /// Defaults to Material's for `kind`.
@@ -106,10 +111,12 @@ extension Modal {
       displayOrderIndices(for: arrangement)
     }
     var lists: [Int: ListColumns] = [:]
+    var fieldErrors: [Int: String] = [:]
     let items = controls.enumerated().map { index, control -> ModalContent.Item in
       switch control {
       case .text(let text): return .text(text)
       case .textField(let field):
+        if let error = field.shownError { fieldErrors[index] = cap(error) }
         return .textField(cap(field.accessibilityLabel ?? field.placeholder))
       case .toggle(let toggle): return .toggle(cap(toggle.title))
       case .choice(let list):
@@ -127,6 +134,7 @@ extension Modal {
       itemsAboveMessage: placesControlsAboveMessage, buttonTitles: titles,
       rowOrder: indices(.row), stackOrder: indices(.stack), sourceRect: sourceRect)
     content.lists = lists
+    content.fieldErrors = fieldErrors
     content.titleIcon = shownTitleIcon
     content.fonts = ModalFonts(resolved, kind: kind)
     return content

@@ -11,6 +11,8 @@
   public var listTitle: TextFont
   /// The button titles' (Button, or Subtitle 1 for a sheet's rows).
   public var button: TextFont
+  /// A text field's error's (Caption: `ResolvedModalStyle.fieldError`).
+  public var fieldError = TextFont(.caption)
 
   /// The fonts Material's themes give a modal of `kind`.
   public init(kind: ModalKind) {
@@ -30,6 +32,7 @@
     message = style.message.font
     control = style.control.font
     listTitle = style.listTitle.font
+    fieldError = style.fieldError.font
     if let first = style.buttons.first { button = first.title.font }
   }
 }
@@ -41,6 +44,7 @@ struct ModalMeasurers {
   var control: any TextMeasurer
   var listTitle: any TextMeasurer
   var button: any TextMeasurer
+  var fieldError: any TextMeasurer
 
   init(_ fonts: ModalFonts, _ measurer: some TextMeasurer) {
     title = measurer.measurer(for: fonts.title)
@@ -48,5 +52,6 @@ struct ModalMeasurers {
     control = measurer.measurer(for: fonts.control)
     listTitle = measurer.measurer(for: fonts.listTitle)
     button = measurer.measurer(for: fonts.button)
+    fieldError = measurer.measurer(for: fonts.fieldError)
   }
 }

@@ -81,6 +81,8 @@ struct MeasuredBody {
     let lineHeight = metrics.bodyLineHeight
     let row = metrics.controlHeight
     let indented = max(0, width - metrics.controlIndent)
+    let errorWidth = content.fieldErrorWidth(
+      bodyWidth: width, metrics: metrics, measurer: measurer)
     var message: [Block] = []
     if let text = content.shownMessage {
       let wrapped = fonts.message.wrap(text, width: width)
@@ -100,7 +102,12 @@ struct MeasuredBody {
             height: wrapped.height * lineHeight))
       case .textField(let label):
         let shown = measurer.truncate(label, width: max(0, width - metrics.fieldChrome))
-        items.append(Block(itemIndex: index, lines: [shown], isTruncated: false, height: row))
+        // An error takes lines of its own under the field.
+        let error = content.fieldErrors[index].map {
+          fonts.fieldError.wrap($0, width: errorWidth).height * lineHeight
+        }
+        items.append(
+          Block(itemIndex: index, lines: [shown], isTruncated: false, height: row + (error ?? 0)))
       case .toggle(let title):
         let shown = measurer.truncate(title, width: indented)
         items.append(Block(itemIndex: index, lines: [shown], isTruncated: false, height: row))

@@ -104,6 +104,9 @@
   /// Where each text area's rows go, by item index: inside its frame, `fieldTextInset` in
   /// from each side, one row every `bodyLineHeight`.
   public var textAreaTextFrames: [Int: Rect] = [:]
+  /// Each text field's error, by item index, for fields that show one: wrapped to the
+  /// lines under its box, in line with its text.
+  public var fieldErrors: [Int: TextBlock] = [:]
   /// Where each control's label goes, by item index: a text field's label in the labels'
   /// column, `fieldLabelWidth` wide (none when it is 0); a toggle's title past its switch,
   /// `LayoutMetrics.controlIndent` in.
@@ -152,7 +155,9 @@
       ? actionSheet(for: content, in: size, metrics: metrics, measurer: measurer)
       : centered(for: content, in: size, metrics: metrics, measurer: measurer)
     let labels = measurer.measurer(for: content.fonts.control)
-    layout.placeLabels(of: content, metrics: metrics, measurer: labels)
+    layout.placeLabels(
+      of: content, metrics: metrics, measurer: labels,
+      errorMeasurer: measurer.measurer(for: content.fonts.fieldError))
     return layout
   }
 }

@@ -36,6 +36,11 @@ extension Presenter {
       if pressed == target { click(target, in: entry.modal) }
     case .accessibilityEscape: escape(entry.modal)
     }
+    // A checked field shows its error once the user leaves it.
+    if case .control(let index)? = before, active?.focus != before {
+      revealError(ofControl: index)
+    }
+    applyValidation()
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
     if active?.focus != before { focusArrived(in: entry.modal) }
     return used
@@ -258,7 +263,10 @@ extension Presenter {
   ///
   /// With no explicit reason, the reason follows the action's style: `.cancel` or `.action`.
   private func choose(_ action: AlertAction, reason: DismissReason?) {
-    guard action.isEnabled else { return }
+    guard action.isEnabled else {
+      if action.style != .cancel, let modal = active?.modal { _ = revealHold(in: modal) }
+      return
+    }
     let reason = reason ?? (action.style == .cancel ? .cancel : .action)
     if reason == .action || reason == .cancel,
       active?.modal.presentationOptions.dismissOnAction == false

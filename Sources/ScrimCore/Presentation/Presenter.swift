@@ -239,7 +239,9 @@ public final class Presenter {
   /// Calling it early is harmless.
   public func update() {
     guard !isFinishing else { return }
+    applyValidation()
     announceProgress()
+    announceValidation()
     while true {
       if active == nil {
         guard !waiting.isEmpty else { return }
@@ -290,7 +292,9 @@ public final class Presenter {
     entry.phase = .presenting
     entry.phaseStart = now
     entry.phaseDuration = entry.isAnimated ? transitionDuration(of: entry.modal) : .zero
+    resetValidation(of: entry.modal)
     active = entry
+    applyValidation()
     active?.focus = initialFocus(for: entry.modal)
     focusArrived(in: entry.modal)
     announceAppearance(of: entry.modal)
@@ -299,6 +303,7 @@ public final class Presenter {
 
   private func finish(_ entry: Entry) {
     active = nil
+    releaseValidationHolds(of: entry)
     let result = entry.result ?? DismissResult(action: nil, reason: .programmatic)
     isFinishing = true
     defer { isFinishing = false }
@@ -336,6 +341,10 @@ extension Presenter {
     /// Each bar's last step announced (`Int.min` for indeterminate), by control index, so
     /// steps are announced once: the showing's own, as a bar may show again.
     var announcedSteps: [Int: Int] = [:]
+    /// The actions validation made unavailable, to give back once the fields pass.
+    var heldByValidation: Set<ObjectIdentifier> = []
+    /// Each checked field's error last announced, by control index.
+    var announcedErrors: [Int: String] = [:]
   }
 }
 

@@ -27,6 +27,9 @@
   public var placeholder: String?
   /// Whether its text is hidden.
   public var isSecure: Bool
+  /// The error it shows, wrapped to the lines under it (`ControlFrames.error`, one line
+  /// height each), or none: its box is drawn in the error colour while there is one.
+  public var errorLines: [String] = []
 
   /// Makes a field's element.
   public init(view: FieldView, placeholder: String?, isSecure: Bool) {

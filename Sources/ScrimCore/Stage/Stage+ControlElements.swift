@@ -12,10 +12,11 @@ extension Stage {
       case .text:
         return .text
       case .textField(let field):
-        return .textField(
-          fieldElement(
-            field, frame: layout.fieldTextFrames[index], label: items[index]?.lines.first ?? "",
-            labelWidth: layout.fieldLabelWidth, font: session.style.control.font))
+        var element = fieldElement(
+          field, frame: layout.fieldTextFrames[index], label: items[index]?.lines.first ?? "",
+          labelWidth: layout.fieldLabelWidth, font: session.style.control.font)
+        element.errorLines = layout.fieldErrors[index]?.lines ?? []
+        return .textField(element)
       case .toggle(let toggle):
         return .toggle(isOn: toggle.isOn)
       case .choice(let list):

@@ -120,6 +120,9 @@ extension Stage {
     case .textField(let field):
       presenter.focus = .control(index)
       field.text = text
+      // An answer given whole is a field the user has left: its error shows at once.
+      presenter.revealError(ofControl: index)
+      presenter.applyValidation()
     case .textArea(let area) where area.isEditable:
       presenter.focus = .control(index)
       area.replaceText(with: text)

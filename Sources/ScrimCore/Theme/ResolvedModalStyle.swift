@@ -21,6 +21,11 @@ public struct ResolvedModalStyle: Hashable, Sendable {
   public var control: ResolvedTextStyle
   /// The colour and style of a text field's placeholder.
   public var placeholder: ResolvedTextStyle
+  /// The colour and style of a text field's error under it, and of its box while it shows
+  /// one: Caption in the scheme's error colour.
+  ///
+  /// Defaults to the placeholder's style for a style made from its parts.
+  public var fieldError: ResolvedTextStyle
   /// The border of text fields, toggles and choice marks, opaque.
   public var controlBorderColor: Color
   /// The colour of a focus indicator drawn on the container, opaque.
@@ -44,6 +49,7 @@ public struct ResolvedModalStyle: Hashable, Sendable {
     self.message = message
     self.control = control
     self.placeholder = placeholder
+    self.fieldError = placeholder
     self.controlBorderColor = controlBorderColor
     self.focusIndicatorColor = focusIndicatorColor
     self.scrimColor = scrimColor
@@ -171,6 +177,7 @@ extension ResolvedModalStyle {
       placeholder: ResolvedTextStyle(color: medium, role: .body1, in: type),
       controlBorderColor: onSurface(colors.outlineOpacity),
       focusIndicatorColor: colors.primary, scrimColor: scrimColor, buttons: buttons)
+    fieldError = ResolvedTextStyle(color: colors.error, role: .caption, in: type)
   }
 }
 

@@ -5,6 +5,9 @@
 ///
 ///     Name      [ada lovelace         ]   a text field: its label, then its text
 ///     Password  [•••••••              ]   (or its placeholder, unless it is the label)
+///     Port      [70000                ]   a field that breaks its rules: its error
+///                Enter a number from 1 to   under it, brackets and text in the error
+///                65535                      colour
 ///     [x] Remember me                     a toggle
 ///     Size                                a choice list: "(*)" marks the selection
 ///     (*) Small
@@ -53,9 +56,21 @@ enum ControlPainter {
           measurer.truncate(lines.first ?? "", width: place.width), x: place.x, y: place.y,
           clip: clip.intersection(place), style: label, measurer: measurer)
       }
+      var brackets = mark
+      if !field.errorLines.isEmpty, let place = frames.error {
+        // Material's error state: the field's outline and the text under it in the error
+        // colour.
+        brackets.foreground = style.fieldError.color
+        let error = CellStyle(style.fieldError, on: container)
+        for (row, line) in field.errorLines.enumerated() {
+          screen.write(
+            line, x: place.x, y: place.y + row, clip: clip.intersection(place), style: error,
+            measurer: measurer)
+        }
+      }
       return paintField(
         field, box: frames.box ?? frame, text: frames.text ?? frame, clip: clip, style: style,
-        mark: mark, into: &screen, context: context)
+        mark: brackets, into: &screen, context: context)
     case .toggle(let isOn):
       screen.write(
         isOn ? "[x]" : "[ ]", x: frame.x, y: frame.y, clip: clip, style: mark,

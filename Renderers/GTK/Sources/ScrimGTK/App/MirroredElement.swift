@@ -78,6 +78,11 @@ enum MirroredElement {
     if previous?.isEnabled != node.isEnabled {
       scrim_accessible_set_state(widget, GTK_ACCESSIBLE_STATE_DISABLED, node.isEnabled ? 0 : 1)
     }
+    if (previous?.errorMessage == nil) != (node.errorMessage == nil) {
+      // GtkAccessibleInvalidState: FALSE 0, TRUE 1; AT-SPI reads it as an invalid entry.
+      scrim_accessible_set_state(
+        widget, GTK_ACCESSIBLE_STATE_INVALID, node.errorMessage == nil ? 0 : 1)
+    }
     switch node.role {
     case .alert, .dialog, .sheet:
       if previous == nil {
@@ -132,6 +137,7 @@ enum MirroredElement {
       break
     }
     if let hint = node.hint { parts.append(hint) }
+    if let error = node.errorMessage { parts.append(error) }
     if node.role == .button, node.isSelected { parts.append("default") }
     // Only part of the set is mirrored, so its index in its parent would mislead.
     if let position = node.positionInSet, let size = node.setSize {

@@ -81,9 +81,22 @@ enum ControlDrawing {
     let inner = Rect(x: box.x, y: box.y + 4, width: box.width, height: box.height - 8)
     canvas.fill(inner, color: style.control.color, alpha: 0.06, radius: 4)
     let lineHeight = isFocused ? 2 : 1
+    // Material's error state: the underline and the text under the field in the error
+    // colour.
+    let showsError = !field.errorLines.isEmpty
     canvas.fill(
       Rect(x: inner.x, y: inner.maxY - lineHeight, width: inner.width, height: lineHeight),
-      color: isFocused ? style.focusIndicatorColor : style.controlBorderColor)
+      color: showsError
+        ? style.fieldError.color : isFocused ? style.focusIndicatorColor : style.controlBorderColor)
+    if showsError, let place = frames.error {
+      let rowHeight = max(1, place.height / max(1, field.errorLines.count))
+      for (row, line) in field.errorLines.enumerated() {
+        canvas.drawText(
+          line,
+          in: Rect(x: place.x, y: place.y + row * rowHeight, width: place.width, height: rowHeight),
+          style: style.fieldError)
+      }
+    }
     // The text's column is the layout's; the fill's 4 pt margins are only drawn.
     let text = frames.text ?? box
     let textBox = Rect(x: text.x, y: inner.y, width: text.width, height: inner.height)
