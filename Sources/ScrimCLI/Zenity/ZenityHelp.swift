@@ -1,37 +1,82 @@
-/// What `scrim zenity --help` and `scrim-gtk zenity --help` print: zenity's options that
-/// scrim reads.
+/// What `scrim zenity --help` and `scrim-gtk zenity --help` print: the boxes scrim shows
+/// and the options each reads, from zenity's option table, so the help names what the
+/// parser takes and nothing else.
 package enum ZenityHelp {
-  package static let text = """
-    Usage:
-      zenity [OPTION…]
+  package static var text: String {
+    var text = """
+      Usage:
+        zenity [OPTION…]
 
-    scrim as zenity: zenity's command line, results and exit codes, drawn by Scrim on the
-    terminal, as line prompts (SCRIM_ACCESSIBLE=1) or, by scrim-gtk, in a window.
+      scrim as zenity: zenity's command line, results and exit codes, drawn by Scrim on the
+      terminal, as line prompts (SCRIM_ACCESSIBLE=1) or, by scrim-gtk, in a window.
 
-    Boxes:
-      --info --warning --error --question   Messages (--text, --no-wrap, --no-markup,
-                                            --ellipsize, --icon-name, --default-cancel)
-      --entry                               A text entry (--text, --entry-text, --hide-text)
-      --password                            A password, and a username with --username
-      --list                                A list (--column, --checklist, --radiolist,
-                                            --multiple, --separator, --print-column,
-                                            --hide-column, --hide-header); rows are the
-                                            words after the options, or stdin's lines
-      --progress                            A progress bar fed by stdin: numbers and
-                                            "# text" lines (--percentage, --pulsate,
-                                            --auto-close, --no-cancel)
-      --forms                               A form (--add-entry, --add-password,
-                                            --add-combo, --combo-values, --separator)
-      --text-info                           A file or stdin as text (--filename, --checkbox)
-      --notification                        A desktop notification (--text); without a
-                                            display, its text on stderr
+      Boxes, each with the options it reads besides those for every box:
 
-    Common options:
-      --title=TITLE --width=WIDTH --height=HEIGHT --timeout=SECONDS --ok-label=TEXT
-      --cancel-label=TEXT --extra-button=TEXT --modal --icon-name=ICON --text=TEXT
+      """
+    for (boxes, options) in boxesAndOptions() {
+      text += "  " + boxes.map { "--" + $0.rawValue }.joined(separator: " ") + "\n"
+      if !options.isEmpty { text += wrapped(options, indent: 6) }
+    }
+    // The boxes, and --version, answered instead of a box, are not options of a box.
+    let rows = ZenityOptionTable.all.filter { row in
+      let name = row.names(in: .zenity).first
+      return name != "version" && !ZenityBox.allCases.contains { $0.rawValue == name }
+    }
+    text += "\nOptions for every box:\n"
+    text += wrapped(spelled(rows.filter { $0.rules.boxes == nil && $0.rules.hasEffect }), indent: 2)
+    text += "\nRead and ignored, as zenity's options for what scrim does not show:\n"
+    text += wrapped(spelled(rows.filter { !$0.rules.hasEffect }), indent: 2)
+    let unshown = ZenityBox.allCases.filter { !$0.isSupported }.map { "--" + $0.rawValue }
+    text += "\nNot shown (a usage error that names the boxes above):\n"
+    text += wrapped(unshown, indent: 2)
+    return text + """
 
-    Exit status: 0 OK, 1 Cancel or closed (an extra button prints its label), 5 time-out,
-    255 a usage error.
+      --help and --version answer instead of a box.
+      Exit status: 0 OK, 1 Cancel or closed (an extra button prints its label), 5 time-out,
+      255 a usage error.
 
-    """
+      """
+  }
+
+  /// The boxes scrim shows with the options only they read, boxes reading the same ones
+  /// together (the four message boxes).
+  private static func boxesAndOptions() -> [(boxes: [ZenityBox], options: [String])] {
+    var groups: [(boxes: [ZenityBox], options: [String])] = []
+    for box in ZenityBox.allCases where box.isSupported {
+      let rows = ZenityOptionTable.all.filter { row in
+        row.rules.hasEffect && row.rules.boxes?.contains(box) == true
+      }
+      let options = spelled(rows)
+      if let last = groups.indices.last, groups[last].options == options {
+        groups[last].boxes.append(box)
+      } else {
+        groups.append(([box], options))
+      }
+    }
+    return groups
+  }
+
+  /// Each row's spelling with its dashes and, for one that takes a value, what it takes.
+  private static func spelled(_ rows: [ZenityOption]) -> [String] {
+    rows.compactMap { row in
+      guard let name = row.names(in: .zenity).first else { return nil }
+      guard row.takesValue else { return "--" + name }
+      return "--\(name)=" + (row.rules.isInteger ? "N" : "TEXT")
+    }
+  }
+
+  /// `words` joined by spaces into lines of at most 80 columns, each `indent` in.
+  private static func wrapped(_ words: [String], indent: Int) -> String {
+    let margin = String(repeating: " ", count: indent)
+    var text = ""
+    var line = margin
+    for word in words {
+      if line.count > indent, line.count + 1 + word.count > 80 {
+        text += line + "\n"
+        line = margin
+      }
+      line += (line.count > indent ? " " : "") + word
+    }
+    return line.count > indent ? text + line + "\n" : text
+  }
 }

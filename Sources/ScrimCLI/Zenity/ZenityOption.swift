@@ -23,6 +23,9 @@ struct ZenityOptionRules: Sendable {
   /// The values zenity takes for its default, which it does not count as given when it
   /// refuses an option (`--percentage=0`, `--separator='|'`, `--day=-1`), or nil.
   let unchanged: Unchanged?
+  /// Whether scrim does something with it; zenity's options for boxes scrim does not show,
+  /// and GTK's own, are read and do nothing.
+  var hasEffect = true
 
   /// Values that leave an option's variable at zenity's default.
   struct Unchanged: Sendable {
@@ -47,22 +50,24 @@ extension DropInOption where Settings == ZenityRequest {
   /// A switch named `name`; `--name=value` is read as the switch, as zenity does.
   init(
     _ name: String, for boxes: Set<ZenityBox>? = nil,
-    _ set: @escaping @Sendable (inout ZenityRequest) -> Void = { _ in }
+    _ set: (@Sendable (inout ZenityRequest) -> Void)? = nil
   ) {
     self.init(
-      names: [.zenity: [name]], effect: .none(set),
-      rules: ZenityOptionRules(isInteger: false, boxes: boxes, unchanged: nil))
+      names: [.zenity: [name]], effect: .none(set ?? { _ in }),
+      rules: ZenityOptionRules(
+        isInteger: false, boxes: boxes, unchanged: nil, hasEffect: set != nil))
   }
 
   /// An option named `name` with a value of `kind`.
   init(
     _ name: String, _ kind: Kind, for boxes: Set<ZenityBox>? = nil,
     unchanged: ZenityOptionRules.Unchanged? = nil,
-    _ set: @escaping @Sendable (inout ZenityRequest, String) -> Void = { _, _ in }
+    _ set: (@Sendable (inout ZenityRequest, String) -> Void)? = nil
   ) {
     self.init(
-      names: [.zenity: [name]], effect: .one(set),
-      rules: ZenityOptionRules(isInteger: kind == .integer, boxes: boxes, unchanged: unchanged))
+      names: [.zenity: [name]], effect: .one(set ?? { _, _ in }),
+      rules: ZenityOptionRules(
+        isInteger: kind == .integer, boxes: boxes, unchanged: unchanged, hasEffect: set != nil))
   }
 
   /// Whether `value` counts as given, for a refusal.

@@ -47,7 +47,7 @@ enum ZenityOptionTable {
     ZenityOption("ellipsize", for: messages) { $0.ellipsize = true },
     ZenityOption("default-cancel") { $0.defaultCancel = true },
     // Read by the parser: it needs the extra buttons given anywhere on the line.
-    ZenityOption("switch"),
+    ZenityOption("switch") { _ in },
     ZenityOption("entry-text", .string, for: [.entry]) { $0.entryText = $1 },
     ZenityOption("hide-text", for: [.entry]) { $0.hideText = true },
     ZenityOption("username", for: [.password]) { $0.username = true },
