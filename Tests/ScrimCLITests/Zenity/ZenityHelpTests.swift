@@ -1,5 +1,6 @@
-@testable import ScrimCLI
 import Testing
+
+@testable import ScrimCLI
 
 /// `scrim zenity --help` is made from zenity's option table: it names every option the
 /// parser reads and no other, and puts each under the boxes that read it.
