@@ -221,6 +221,12 @@ struct PortingGuideNames {
     })
     #expect(login.textFields.first?.text == "")
 
+    // porting: `TextField.validate`, `TextField.rules`, `FieldRule`
+    let code = TextField(placeholder: "Code")
+    code.validate = { $0.count == 6 ? nil : "Six digits" }
+    code.rules = [FieldRule.required()]
+    #expect(code.validationError == "Six digits")
+
     // porting: `PresentationError.noActions(title:)`
     // porting: `PresentationError.multipleCancelActions(titles:)`
     // porting: `PresentationError.textFieldsOnActionSheet(title:)`
