@@ -1,5 +1,6 @@
-/// A small picture on an alert or a banner: MDC's `titleIcon` and JET's banner "icon or
-/// image", as a value every renderer can draw in its own way.
+/// A picture on an alert, a dialog or a banner: MDC's `titleIcon`, JET's banner "icon or
+/// image" and an alert's image among its controls (`ImageControl`), as a value every
+/// renderer can draw in its own way.
 ///
 /// A pixel renderer draws the `source` (a PNG file or a name in the desktop's icon theme);
 /// a terminal draws the `glyph` when there is one and the `accessibilityLabel` otherwise.

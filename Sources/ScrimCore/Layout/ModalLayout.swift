@@ -104,6 +104,9 @@
   /// Where each text area's rows go, by item index: inside its frame, `fieldTextInset` in
   /// from each side, one row every `bodyLineHeight`.
   public var textAreaTextFrames: [Int: Rect] = [:]
+  /// Where each image control's picture, or what stands in for it, goes, by item index:
+  /// centred in its frame (`ImageControl`).
+  public var imageFrames: [Int: Rect] = [:]
   /// Where each control's label goes, by item index: a text field's label in the labels'
   /// column, `fieldLabelWidth` wide (none when it is 0); a toggle's title past its switch,
   /// `LayoutMetrics.controlIndent` in.
@@ -153,6 +156,7 @@
       : centered(for: content, in: size, metrics: metrics, measurer: measurer)
     let labels = measurer.measurer(for: content.fonts.control)
     layout.placeLabels(of: content, metrics: metrics, measurer: labels)
+    layout.placeImages(of: content, metrics: metrics, measurer: labels)
     return layout
   }
 }

@@ -17,6 +17,7 @@ extension ModalLayout {
     moved.labelFrames = labelFrames.mapValues(move)
     moved.fieldBoxFrames = fieldBoxFrames.mapValues(move)
     moved.fieldTextFrames = fieldTextFrames.mapValues(move)
+    moved.imageFrames = imageFrames.mapValues(move)
     moved.body.viewport = move(body.viewport)
     moved.buttons.region.viewport = move(buttons.region.viewport)
     moved.buttons.buttons = buttons.buttons.map { button in
