@@ -413,6 +413,15 @@ struct PortingGuideNames {
     #expect(chart.size.width == 96 && !chart.isDecorative && flourish.isDecorative)
   }
 
+  @Test("images: a UIImage's pixels as a picture")
+  func pixelImages() {
+    // porting: `ModalImage.Source.pixels`, `PixelImage`, `PixelImage(width:height:rgba:)`
+    let dot: PixelImage? = PixelImage(width: 1, height: 1, rgba: [0xF9, 0xA8, 0x25, 0xFF])
+    let alert = AlertController(title: "Storage almost full", message: nil)
+    alert.titleIcon = dot.map { ModalImage(source: ModalImage.Source.pixels($0)) }
+    #expect(alert.titleIcon != nil)
+  }
+
   @Test("banners: JET's banner")
   func banners() throws {
     // porting: `Banner`, `Banner.icon`, `Banner.title`, `Banner.description`

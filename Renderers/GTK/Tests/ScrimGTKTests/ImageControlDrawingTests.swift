@@ -60,4 +60,36 @@ import Testing
     #expect(!driver.shows("Disk usage: 92% full"), "a picture that loads shows no label")
     try driver.checkScreenshot("imageControl-\(theme)")
   }
+
+  @Test("pixels in memory are drawn as the picture, their alpha blended over the dialog")
+  func pixels() throws {
+    let driver = try GTKDriver(scheme: .light)
+    // Two pixels: opaque red on the left, blue at half alpha on the right, each 48 pt
+    // square once scaled; they are read at their centres, where smoothing leaves them be.
+    let bytes: [UInt8] = [0xFF, 0, 0, 0xFF, 0, 0, 0xFF, 0x80]
+    // ScrimCore's, not the tests' screenshot type of the same name.
+    let made = ScrimCore.PixelImage(width: 2, height: 1, rgba: bytes)
+    let pixels = try #require(made)
+    let dialog = Dialog(title: "Pixels")
+    dialog.addControl(
+      .image(
+        ImageControl(
+          ModalImage(source: .pixels(pixels)), accessibilityLabel: "Red and blue",
+          size: Size(width: 96, height: 48))))
+    dialog.addAction(AlertAction(title: "OK"))
+    try driver.app.present(dialog)
+    try driver.advance(by: .milliseconds(400))
+    let (image, _) = try driver.photograph()
+    let state = try #require(
+      driver.stage.scene().layers.lazy.compactMap { layer -> ModalLayerState? in
+        if case .modal(let state) = layer { return state }
+        return nil
+      }.first)
+    let box = try #require(state.layout.imageFrames[0])
+    #expect(image[box.x + 24, box.y + 24].distance(to: Pixel(Color(hex: 0xFF0000))) <= 4)
+    let blue = Color(hex: 0x0000FF).withAlpha(Double(0x80) / 255)
+      .composited(over: state.style.containerColor)
+    #expect(image[box.x + 72, box.y + 24].distance(to: Pixel(blue)) <= 4)
+    #expect(!driver.shows("Red and blue"), "drawn, so its label is not")
+  }
 }
