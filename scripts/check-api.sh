@@ -34,8 +34,9 @@ cd "$(dirname "$0")/.."
 # became read-only outside the core, Stage.moveFocus(to:) being the door (CHANGELOG,
 # issue 33).
 # Moved from ced1bde on purpose: Control and (SPI) ModalContent.Item and ControlElement
-# gained cases for the image control (CHANGELOG, issue 37).
-baseline=5894cee  # issue 37: the image control
+# gained cases for the image control (5894cee), and ModalImage.Source one for pixels in
+# memory (f743191) (CHANGELOG, issue 37).
+baseline=f743191  # issue 37: the image control and pictures in memory
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
