@@ -33,7 +33,10 @@ cd "$(dirname "$0")/.."
 # ModalContent.Item and ControlElement gained cases for the text area, and Presenter.focus
 # became read-only outside the core, Stage.moveFocus(to:) being the door (CHANGELOG,
 # issue 33).
-baseline=ced1bde  # issue 33: the text area and the list indent, met in the merge
+# Moved from ced1bde on purpose: Control and (SPI) ModalContent.Item and ControlElement
+# gained cases for the image control (5894cee), and ModalImage.Source one for pixels in
+# memory (f743191) (CHANGELOG, issue 37).
+baseline=f743191  # issue 37: the image control and pictures in memory
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

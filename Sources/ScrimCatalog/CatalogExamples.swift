@@ -62,6 +62,7 @@ extension CatalogExample {
         dialog.applyTheme(withScheme: scheme)
         return dialog
       }),
+    imageDialog,
     CatalogExample(
       title: "Long dialog", summary: "A body taller than the terminal scrolls; the wheel works.",
       content: .modal { scheme, _ in

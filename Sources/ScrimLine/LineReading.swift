@@ -34,6 +34,8 @@ package enum LineReading {
         lines.append(togglePrompt(node))
       case .progressIndicator:
         lines.append(progressLine(node))
+      case .image:
+        lines += imageLines(node)
       default:
         lines += spokenLines(node.label)
       }
@@ -112,6 +114,14 @@ package enum LineReading {
   /// A progress indicator as its announcements say it: "Progress: 50%".
   package static func progressLine(_ progress: AccessibilityNode) -> String {
     "\(UserText.visible(progress.label)): \(progress.value ?? "")"
+  }
+
+  /// A picture as line mode says it: "Image: " and its name, or "Image" when it has none,
+  /// so that a name such as "Warning" is not heard as the modal's text.
+  package static func imageLines(_ image: AccessibilityNode) -> [String] {
+    let lines = spokenLines(image.label)
+    guard let first = lines.first else { return [roleName(image.role)] }
+    return ["\(roleName(image.role)): \(first)"] + lines.dropFirst()
   }
 
   /// What a node is called when it has no name: its role, as a screen reader says it.

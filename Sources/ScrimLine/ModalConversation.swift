@@ -109,6 +109,9 @@ package final class ModalConversation: LineConversation {
       return nil
     case .textArea:
       return textAreaQuestion(for: node)
+    case .image:
+      for line in LineReading.imageLines(node) { write(line + "\n") }
+      return nil
     default:
       for line in LineReading.spokenLines(node.label) { write(line + "\n") }
       return nil

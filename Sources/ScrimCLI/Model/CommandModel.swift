@@ -87,6 +87,7 @@ package final class CommandModel {
       guard given.indices.contains(list.selectedIndex) else { return list.selectedOption ?? "" }
       return given[list.selectedIndex]
     case .text(let text): return text
+    case .image(let image): return image.image.accessibilityLabel ?? ""
     case .progress(let progress): return progress.percentage.map(String.init) ?? ""
     case .textArea(let area):
       if let start = given.first, area.text == ArgumentText.shown(start) { return start }

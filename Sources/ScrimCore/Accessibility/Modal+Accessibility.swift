@@ -56,7 +56,8 @@ extension Modal {
     let shownControls =
       window?.range(around: focusedControl, count: controls.count) ?? controls.indices
     let controlsCut = shownControls.count < controls.count
-    let controlNodes = shownControls.map { index in
+    // A decorative image is not read, as VoiceOver skips an image that is no element.
+    let controlNodes = shownControls.filter { !controls[$0].isDecorativeImage }.map { index in
       var node = controls[index].accessibilityNode(
         at: index, isFocused: focus == .control(index), highlight: highlights[index],
         window: window)
@@ -186,6 +187,8 @@ extension Control {
       node.caretOffset = area.cursor
       node.isReadOnly = !area.isEditable
       return node
+    case .image(let image):
+      return AccessibilityNode(role: .image, label: image.spokenLabel ?? "")
     }
   }
 }

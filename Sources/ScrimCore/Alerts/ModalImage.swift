@@ -1,10 +1,11 @@
-/// A small picture on an alert or a banner: MDC's `titleIcon` and JET's banner "icon or
-/// image", as a value every renderer can draw in its own way.
+/// A picture on an alert, a dialog or a banner: MDC's `titleIcon`, JET's banner "icon or
+/// image" and an alert's image among its controls (`ImageControl`), as a value every
+/// renderer can draw in its own way.
 ///
-/// A pixel renderer draws the `source` (a PNG file or a name in the desktop's icon theme);
-/// a terminal draws the `glyph` when there is one and the `accessibilityLabel` otherwise.
-/// The label is also what a screen reader says for the image (MDC's
-/// `imageAccessibilityLabel`).
+/// A pixel renderer draws the `source` (a PNG file, a name in the desktop's icon theme or
+/// pixels in memory); a terminal draws the `glyph` when there is one and the
+/// `accessibilityLabel` otherwise. The label is also what a screen reader says for the
+/// image (MDC's `imageAccessibilityLabel`).
 ///
 ///     alert.titleIcon = ModalImage(
 ///       glyph: "⚠", source: .themedIcon("dialog-warning"), accessibilityLabel: "Warning")
@@ -15,6 +16,8 @@ public struct ModalImage: Hashable, Sendable {
     case file(String)
     /// An icon of the desktop's icon theme, by name ("dialog-warning").
     case themedIcon(String)
+    /// Pixels the app holds in memory (`PixelImage`).
+    case pixels(PixelImage)
   }
 
   /// One character a terminal draws for the image ("⚠"), or nil.

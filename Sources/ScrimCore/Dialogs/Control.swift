@@ -1,6 +1,6 @@
 /// One item in the body of a dialog, or in an alert's accessory content.
 ///
-/// Adding `progress`, then `textArea`, was a source break for exhaustive switches (see
+/// Adding `progress`, then `textArea`, then `image`, was a source break for exhaustive switches (see
 /// CHANGELOG).
 @MainActor
 public enum Control {
@@ -16,11 +16,13 @@ public enum Control {
   case progress(ProgressIndicator)
   /// A multi-line text, read-only or editable.
   case textArea(TextArea)
+  /// A picture; it takes no focus.
+  case image(ImageControl)
 
   /// Whether keyboard focus can rest on this control.
   public var isFocusable: Bool {
     switch self {
-    case .text, .progress: return false
+    case .text, .progress, .image: return false
     case .textField, .toggle, .choice, .textArea: return true
     }
   }
@@ -39,7 +41,7 @@ public enum Control {
 
   var revision: Int {
     switch self {
-    case .text: return 0
+    case .text, .image: return 0
     case .textField(let field): return field.revision
     case .toggle(let toggle): return toggle.revision
     case .choice(let list): return list.revision

@@ -81,6 +81,17 @@ public final class Dialog: Modal {
   ///
   /// Defaults to nil.
   public var messageAccessibilityLabel: String?
+  /// A picture above the title, as an alert's `titleIcon` (MDC's `titleIcon`, with its
+  /// tint and `imageAccessibilityLabel` in the value), or nil.
+  ///
+  ///     dialog.titleIcon = ModalImage(
+  ///       glyph: "✎", source: .themedIcon("document-edit"), accessibilityLabel: "Edit")
+  ///
+  /// Defaults to nil. It sits on its own row at the leading edge, and is the first thing
+  /// dropped when the dialog does not fit.
+  public var titleIcon: ModalImage? {
+    didSet { ownRevision &+= 1 }
+  }
 
   private var explicitPreferredAction: AlertAction?
   private var isPreferenceExplicit = false

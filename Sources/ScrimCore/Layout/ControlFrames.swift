@@ -4,7 +4,8 @@
   public var item: Rect
   /// Its label (`ModalLayout.labelFrames`), or nil when it has none.
   public var label: Rect?
-  /// A text field's box, its brackets or fill included (`ModalLayout.fieldBoxFrames`).
+  /// A text field's box, its brackets or fill included (`ModalLayout.fieldBoxFrames`), or
+  /// an image's picture (`ModalLayout.imageFrames`).
   public var box: Rect?
   /// A text field's text, inside the box's inset (`ModalLayout.fieldTextFrames`), or a text
   /// area's rows (`ModalLayout.textAreaTextFrames`).
@@ -38,7 +39,8 @@ extension ModalLayout {
   /// top.
   @_spi(Renderer) public func frames(of item: ItemFrame) -> ControlFrames {
     var frames = ControlFrames(
-      item: item.frame, label: labelFrames[item.index], box: fieldBoxFrames[item.index],
+      item: item.frame, label: labelFrames[item.index],
+      box: fieldBoxFrames[item.index] ?? imageFrames[item.index],
       text: fieldTextFrames[item.index] ?? textAreaTextFrames[item.index])
     frames.error = fieldErrors[item.index]?.frame
     return frames

@@ -17,6 +17,9 @@
     case progress
     /// A multi-line text showing this many rows, as wide as the modal may be.
     case textArea(rows: Int)
+    /// A picture of `size` points, or, where pictures are not drawn, `fallback` on a row:
+    /// its glyph, or its label when `isLabel` (nothing when nil).
+    case image(size: Size, fallback: String?, isLabel: Bool)
   }
 
   /// Alert, action sheet or dialog.
@@ -127,6 +130,11 @@ extension Modal {
         return .choice(cap(list.title), rows)
       case .progress: return .progress
       case .textArea(let area): return .textArea(rows: max(1, area.visibleLineCount))
+      case .image(let image):
+        let fallback = image.fallback
+        return .image(
+          size: image.size, fallback: fallback.map { cap($0.text) },
+          isLabel: fallback?.isLabel ?? false)
       }
     }
     var content = ModalContent(

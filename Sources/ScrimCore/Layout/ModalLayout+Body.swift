@@ -65,6 +65,12 @@ struct MeasuredBody {
       case .textArea:
         // A text's lines wrap: it takes all the width the modal may have.
         widest = max(widest, metrics.maximumModalWidth)
+      case .image(let size, let fallback, let isLabel):
+        widest = max(
+          widest,
+          ImageBox.naturalWidth(
+            size: size, fallback: fallback, isLabel: isLabel, metrics: metrics,
+            measurer: measurer))
       }
     }
     return widest
@@ -135,6 +141,12 @@ struct MeasuredBody {
       case .textArea(let rows):
         items.append(
           Block(itemIndex: index, lines: [], isTruncated: false, height: rows * lineHeight))
+      case .image(let size, let fallback, let isLabel):
+        let box = ImageBox(
+          size: size, fallback: fallback, isLabel: isLabel, width: width, metrics: metrics,
+          measurer: measurer)
+        items.append(
+          Block(itemIndex: index, lines: box.lines, isTruncated: false, height: box.height))
       }
     }
     blocks = content.itemsAboveMessage ? items + message : message + items

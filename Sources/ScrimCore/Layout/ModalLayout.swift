@@ -107,6 +107,9 @@
   /// Each text field's error, by item index, for fields that show one: wrapped to the
   /// lines under its box, in line with its text.
   public var fieldErrors: [Int: TextBlock] = [:]
+  /// Where each image control's picture, or what stands in for it, goes, by item index:
+  /// centred in its frame (`ImageControl`).
+  public var imageFrames: [Int: Rect] = [:]
   /// Where each control's label goes, by item index: a text field's label in the labels'
   /// column, `fieldLabelWidth` wide (none when it is 0); a toggle's title past its switch,
   /// `LayoutMetrics.controlIndent` in.
@@ -158,6 +161,7 @@
     layout.placeLabels(
       of: content, metrics: metrics, measurer: labels,
       errorMeasurer: measurer.measurer(for: content.fonts.fieldError))
+    layout.placeImages(of: content, metrics: metrics, measurer: labels)
     return layout
   }
 }

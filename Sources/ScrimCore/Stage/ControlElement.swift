@@ -14,6 +14,8 @@
   case progress(ProgressElement)
   /// A multi-line text: its rows in view and its caret.
   case textArea(TextAreaView)
+  /// A picture, or what stands in for it.
+  case image(ImageElement)
 }
 
 /// A text field as it shows: the part of its text in view and its caret, or its

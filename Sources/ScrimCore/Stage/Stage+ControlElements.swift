@@ -43,6 +43,9 @@ extension Stage {
         return .textArea(
           textAreaView(
             area, frame: layout.textAreaTextFrames[index], font: session.style.control.font))
+      case .image(let image):
+        return .image(
+          ImageElement(image: image.image, showsLabel: image.fallback?.isLabel ?? false))
       }
     }
   }

@@ -15,6 +15,7 @@
 ///     [x] 1  Install                      a checklist's row: its mark, tag and detail
 ///     ███████████░░░░░░░░░░░  40%         a progress bar
 ///     | line one                 ^|       a text area's rows in view
+///         [Disk usage: 92% full]          an image's label (or its glyph), centred
 ///
 /// Marks are drawn in the outline colour, or the focus colour (and bold) when the control
 /// has focus; on a monochrome terminal a focused mark is reversed. Text fields' labels
@@ -91,6 +92,11 @@ enum ControlPainter {
       return paintTextArea(
         view, frame: frame, text: frames.text ?? frame, clip: clip, style: style, mark: mark,
         into: &screen, context: context)
+    case .image(let image):
+      paintImage(
+        image, line: lines.first, box: frames.box ?? frame, clip: clip, style: style, mark: mark,
+        into: &screen, context: context)
+      return nil
     }
   }
 

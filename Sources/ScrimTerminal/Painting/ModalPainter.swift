@@ -24,7 +24,7 @@ public enum ModalPainter {
   @_spi(Renderer) public static func paint(
     _ state: ModalLayerState, into screen: inout Screen, context: PaintContext
   ) -> ANSIEncoder.CursorPlacement {
-    let layout = state.offset == 0 ? state.layout : state.layout.shifted(down: state.offset)
+    let layout = state.offset == 0 ? state.layout : state.layout.moved(down: state.offset)
     let style = state.style
     let container = style.containerColor
     if layout.showsShadow(in: style) {

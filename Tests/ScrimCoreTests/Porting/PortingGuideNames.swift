@@ -400,6 +400,34 @@ struct PortingGuideNames {
     #expect(ModalImage(source: ModalImage.Source.themedIcon("dialog-warning")).glyph == nil)
   }
 
+  @Test("images: a dialog's title icon, and JET's images among an alert's controls")
+  func imageControls() {
+    // porting: `Dialog.titleIcon`
+    let dialog = Dialog(title: "Clean up backups")
+    dialog.titleIcon = ModalImage(glyph: "✎", accessibilityLabel: "Clean up")
+    #expect(dialog.titleIcon?.glyph == "✎")
+
+    // porting: `Control.image`, `ImageControl`, `ImageControl(_:accessibilityLabel:size:)`
+    // porting: `ImageControl(decorative:size:)`, `ImageControl.size`, `ImageControl.isDecorative`
+    let chart: ImageControl = ImageControl(
+      ModalImage(source: .file("/tmp/usage.png")), accessibilityLabel: "Disk usage",
+      size: Size(width: 96, height: 64))
+    let flourish = ImageControl(
+      decorative: ModalImage(glyph: "✿"), size: Size(width: 24, height: 24))
+    dialog.addControl(Control.image(chart))
+    dialog.addControl(.image(flourish))
+    #expect(chart.size.width == 96 && !chart.isDecorative && flourish.isDecorative)
+  }
+
+  @Test("images: a UIImage's pixels as a picture")
+  func pixelImages() {
+    // porting: `ModalImage.Source.pixels`, `PixelImage`, `PixelImage(width:height:rgba:)`
+    let dot: PixelImage? = PixelImage(width: 1, height: 1, rgba: [0xF9, 0xA8, 0x25, 0xFF])
+    let alert = AlertController(title: "Storage almost full", message: nil)
+    alert.titleIcon = dot.map { ModalImage(source: ModalImage.Source.pixels($0)) }
+    #expect(alert.titleIcon != nil)
+  }
+
   @Test("banners: JET's banner")
   func banners() throws {
     // porting: `Banner`, `Banner.icon`, `Banner.title`, `Banner.description`

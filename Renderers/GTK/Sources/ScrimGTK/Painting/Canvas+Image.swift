@@ -2,7 +2,7 @@ import CGTK
 import ScrimCore
 
 extension Canvas {
-  /// Paints `image`'s picture (a PNG file or a themed icon) fitted into `box` with its
+  /// Paints `image`'s picture (a PNG file, a themed icon or pixels) fitted into `box` with its
   /// aspect kept, tinted when it has a tint, at the box's leading edge or centred.
   ///
   /// - Returns: False when there is no picture or it cannot be loaded, so the caller can
@@ -44,6 +44,9 @@ final class PictureCache {
   static let shared = PictureCache()
 
   private var surfaces: [String: OpaquePointer?] = [:]
+  /// Pictures made from pixels in memory, by their bytes; bounded (`maximumPixelSurfaces`),
+  /// since an app may make a new one for every frame.
+  var pixelSurfaces: [PixelImage: OpaquePointer] = [:]
 
   /// The picture as an ARGB32 Cairo image, or nil when it cannot be found or read (nil is
   /// kept too, so a missing file is looked for once).
@@ -52,6 +55,7 @@ final class PictureCache {
     switch source {
     case .file(let path): key = "file:\(path)"
     case .themedIcon(let name): key = "icon:\(name)@\(size)"
+    case .pixels(let pixels): return surface(for: pixels)
     }
     if let cached = surfaces[key] { return cached }
     let loaded = load(source, size: size)
@@ -71,6 +75,9 @@ final class PictureCache {
       else { return nil }
       defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
       file = gtk_icon_paintable_get_file(paintable)
+    case .pixels:
+      // Kept apart, by their bytes (`surface(for:)` of a `PixelImage`).
+      return nil
     }
     guard let file else { return nil }
     defer { g_object_unref(UnsafeMutableRawPointer(file)) }

@@ -38,6 +38,9 @@ enum ControlDrawing {
       TextAreaDrawing.paint(
         view, frame: frame, text: frames.text ?? frame, lineHeight: metrics.bodyLineHeight,
         style: style, isFocused: isFocused, on: canvas)
+    case .image(let image):
+      ImageDrawing.paint(
+        image, line: lines.first, box: frames.box ?? frame, style: style, on: canvas)
     }
   }
 
