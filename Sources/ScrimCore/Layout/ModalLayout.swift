@@ -111,6 +111,12 @@
   /// Decided here once, so a renderer paints each label where it is told and works out no
   /// column of its own.
   public var labelFrames: [Int: Rect] = [:]
+  /// The numbers it was laid out with, the text size's included
+  /// (`LayoutMetrics.adjusted(for:)`), so a painter sizes control rows and text lines as
+  /// the layout did.
+  ///
+  /// Defaults to `.cells`; `make` sets the ones it was given.
+  public var metrics = LayoutMetrics.cells
 
   /// Makes a layout from its parts.
   public init(
@@ -153,6 +159,7 @@
       : centered(for: content, in: size, metrics: metrics, measurer: measurer)
     let labels = measurer.measurer(for: content.fonts.control)
     layout.placeLabels(of: content, metrics: metrics, measurer: labels)
+    layout.metrics = metrics
     return layout
   }
 }
