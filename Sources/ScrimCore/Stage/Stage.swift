@@ -27,6 +27,10 @@ public final class Stage {
   /// Measures text in the renderer's units.
   public let measurer: any TextMeasurer
   /// The renderer's units and Material's sizes in them: `.cells` or `.points`.
+  ///
+  /// These are the numbers at the theme's text sizes; what follows the user's text size is
+  /// laid out with them adjusted for `contentSizeCategory` (`ModalLayout.metrics` holds a
+  /// modal's).
   public let metrics: LayoutMetrics
 
   /// The container's size, in the renderer's units.
