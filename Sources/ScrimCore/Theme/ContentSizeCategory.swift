@@ -3,8 +3,8 @@
 /// reports as `gtk-xft-dpi`, 96 dpi being 1).
 ///
 /// A renderer sets it on the stage (`Stage.contentSizeCategory`) from its device, as it
-/// sets the size; the stage lays out and resolves every text that follows it at
-/// `size(of:)` its theme's size, on lines and rows as much taller (`LayoutMetrics.adjusted(for:)`).
+/// sets the size; the stage resolves every text that follows it at `size(of:)` its theme's
+/// size and lays it out on lines and rows as much taller (`LayoutMetrics.adjusted(for:)`).
 /// A desktop gives a number rather than UIKit's named steps, so this is a factor. A
 /// terminal keeps `.default`: its own font size is the user's text size.
 public struct ContentSizeCategory: Hashable, Sendable {
@@ -38,7 +38,12 @@ public struct ContentSizeCategory: Hashable, Sendable {
 
   /// A length that holds a line of text, `base` long at the theme's sizes, in whole units.
   func length(of base: Int) -> Int {
-    scale == 1 ? base : Int((Double(base) * scale).rounded())
+    guard scale != 1 else { return base }
+    // An app's metrics may hold any number: the result saturates rather than traps.
+    let length = (Double(base) * scale).rounded()
+    if length >= Double(Int.max) { return Int.max }
+    if length <= Double(Int.min) { return Int.min }
+    return Int(length)
   }
 }
 
@@ -83,7 +88,10 @@ extension LayoutMetrics {
     var metrics = self
     let body = category.length(of: bodyLineHeight)
     let growth = body - bodyLineHeight
-    func holdingLine(_ height: Int) -> Int { max(height, height + growth) }
+    func holdingLine(_ height: Int) -> Int {
+      let (grown, overflow) = height.addingReportingOverflow(growth)
+      return overflow ? (growth > 0 ? Int.max : height) : max(height, grown)
+    }
     metrics.titleLineHeight = category.length(of: titleLineHeight)
     metrics.bodyLineHeight = body
     metrics.controlHeight = holdingLine(controlHeight)

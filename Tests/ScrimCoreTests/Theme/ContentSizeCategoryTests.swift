@@ -43,6 +43,17 @@ import Testing
     #expect(LayoutMetrics.cells.adjusted(for: .default) == .cells)
   }
 
+  @Test("an app's outlandish metrics saturate rather than trap")
+  func hugeMetrics() {
+    var metrics = LayoutMetrics.points
+    metrics.bodyLineHeight = .max / 2
+    metrics.controlHeight = .max - 1
+    metrics.minimumFieldWidth = .min
+    let large = metrics.adjusted(for: ContentSizeCategory(scale: 4))
+    #expect(large.bodyLineHeight == .max && large.controlHeight == .max)
+    #expect(large.minimumFieldWidth == .min)
+  }
+
   private func alert() -> AlertController {
     let alert = AlertController(title: "Discard draft?", message: "Your changes are lost.")
     alert.addAction(AlertAction(title: "Discard", style: .destructive))
