@@ -117,6 +117,12 @@
   /// Decided here once, so a renderer paints each label where it is told and works out no
   /// column of its own.
   public var labelFrames: [Int: Rect] = [:]
+  /// The numbers it was laid out with, the text size's included
+  /// (`LayoutMetrics.adjusted(for:)`), so a painter sizes control rows and text lines as
+  /// the layout did.
+  ///
+  /// Defaults to `.cells`; `make` sets the ones it was given.
+  public var metrics = LayoutMetrics.cells
 
   /// Makes a layout from its parts.
   public init(
@@ -162,6 +168,7 @@
       of: content, metrics: metrics, measurer: labels,
       errorMeasurer: measurer.measurer(for: content.fonts.fieldError))
     layout.placeImages(of: content, metrics: metrics, measurer: labels)
+    layout.metrics = metrics
     return layout
   }
 }

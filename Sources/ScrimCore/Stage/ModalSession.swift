@@ -25,13 +25,15 @@ struct ModalSession {
 
   init(
     modal: any Modal, lists: inout [Int: ListState], size: Size, scheme: ContainerScheme,
-    appearance: Int, measurer: any TextMeasurer, metrics: LayoutMetrics
+    appearance: Int, measurer: any TextMeasurer, metrics base: LayoutMetrics,
+    contentSize: ContentSizeCategory
   ) {
     self.modal = modal
     revision = modal.revision
     self.size = size
     self.appearance = appearance
-    style = modal.resolvedStyle(fallback: scheme)
+    let metrics = base.adjusted(for: modal.contentSizeCategory(contentSize, fallback: scheme))
+    style = modal.resolvedStyle(fallback: scheme, contentSize: contentSize)
     buttons = Self.buttonStates(of: modal)
     content = ModalContent(title: nil, message: nil, buttonTitles: [])
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
@@ -119,13 +121,15 @@ struct ModalSession {
   @discardableResult
   mutating func refresh(
     lists: inout [Int: ListState], size: Size, scheme: ContainerScheme, appearance: Int,
-    measurer: any TextMeasurer, metrics: LayoutMetrics
+    measurer: any TextMeasurer, metrics base: LayoutMetrics, contentSize: ContentSizeCategory
   ) -> Bool {
-    if size != self.size {
+    let metrics = base.adjusted(for: modal.contentSizeCategory(contentSize, fallback: scheme))
+    // Rows of another height fit another number of them, as another size does.
+    let sizeChanged = size != self.size || metrics != layout.metrics
+    if sizeChanged {
       // Fitted to the old size: fit again.
       for index in lists.keys { lists[index]?.fitted = nil }
     }
-    let sizeChanged = size != self.size
     self.size = size
     let windows = makeWindows(lists: &lists, measurer: measurer, metrics: metrics)
     guard
@@ -135,7 +139,7 @@ struct ModalSession {
     revision = modal.revision
     buttons = Self.buttonStates(of: modal)
     self.appearance = appearance
-    let style = modal.resolvedStyle(fallback: scheme)
+    let style = modal.resolvedStyle(fallback: scheme, contentSize: contentSize)
     let bound = max(1, size.height / max(1, metrics.controlHeight))
     let content = modal.layoutContent(
       style: style, measurer: measurer, rowBound: bound, windows: windows)

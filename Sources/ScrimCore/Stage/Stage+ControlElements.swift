@@ -31,7 +31,8 @@ extension Stage {
         return .choice(ListElement(highlight: highlight, columns: columns, appearance: appearance))
       case .progress(let progress):
         let width = items[index]?.frame.width ?? 0
-        let barWidth = max(0, width - (progress.percentage == nil ? 0 : metrics.progressLabelWidth))
+        let barWidth = max(
+          0, width - (progress.percentage == nil ? 0 : modalMetrics.progressLabelWidth))
         let filled =
           progress.fraction.map { 0..<Int(($0 * Double(barWidth)).rounded()) }
           ?? ProgressIndicator.indeterminateSegment(width: barWidth, phase: phase)
@@ -61,7 +62,7 @@ extension Stage {
     // The tag is painted in the controls' style, the detail in the message's.
     let tags = measurer.measurer(for: style.control.font)
     let details = measurer.measurer(for: style.message.font)
-    let frames = appearance.rowFrames(in: item, columns: columns, metrics: metrics)
+    let frames = appearance.rowFrames(in: item, columns: columns, metrics: modalMetrics)
     for (position, frame) in zip(appearance.rows.indices, frames) {
       guard let shown = appearance.rows[position].columns else { continue }
       appearance.rows[position].columns = ListRowAppearance.Columns(

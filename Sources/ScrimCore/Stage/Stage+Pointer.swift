@@ -135,7 +135,8 @@ extension Stage {
   func snackbarLayout(_ message: SnackbarMessage, id: MessageID) -> SnackbarLayout {
     if let cached = layouts.snackbar, cached.id == id { return cached.layout }
     let layout = message.layout(
-      in: size, scheme: scheme, position: snackbarPosition, measurer: measurer, metrics: metrics)
+      in: size, scheme: messageScheme, position: snackbarPosition, measurer: measurer,
+      metrics: messageMetrics)
     layouts.snackbar = (id, layout)
     return layout
   }
@@ -143,7 +144,8 @@ extension Stage {
   /// A visible banner's layout at the stage's size, made once per showing.
   func bannerLayout(_ banner: Banner, id: MessageID) -> BannerLayout {
     if let cached = layouts.banners[banner.position], cached.id == id { return cached.layout }
-    let layout = banner.layout(in: size, scheme: scheme, measurer: measurer, metrics: metrics)
+    let layout = banner.layout(
+      in: size, scheme: messageScheme, measurer: measurer, metrics: messageMetrics)
     layouts.banners[banner.position] = (id, layout)
     return layout
   }
@@ -151,7 +153,7 @@ extension Stage {
   /// The snackbars' style under the stage's scheme.
   var snackbarStyle: ResolvedSnackbarStyle {
     if let style = layouts.snackbarStyle { return style }
-    let style = ResolvedSnackbarStyle(scheme: scheme)
+    let style = ResolvedSnackbarStyle(scheme: messageScheme)
     layouts.snackbarStyle = style
     return style
   }
@@ -159,7 +161,7 @@ extension Stage {
   /// The banners' style under the stage's scheme.
   var bannerStyle: ResolvedBannerStyle {
     if let style = layouts.bannerStyle { return style }
-    let style = ResolvedBannerStyle(scheme: scheme)
+    let style = ResolvedBannerStyle(scheme: messageScheme)
     layouts.bannerStyle = style
     return style
   }

@@ -14,7 +14,7 @@ extension Stage {
   /// The rows of `area` in `frame`, wrapped in the controls' `font`, from where its view
   /// starts, moved first to keep a caret that moved in view.
   func textAreaView(_ area: TextArea, frame: Rect?, font: TextFont) -> TextAreaView {
-    let rowCount = max(1, (frame?.height ?? 0) / max(1, metrics.bodyLineHeight))
+    let rowCount = max(1, (frame?.height ?? 0) / max(1, modalMetrics.bodyLineHeight))
     var wrapping = TextAreaWrapping(
       area: area, width: frame?.width ?? 0, measurer: measurer.measurer(for: font))
     let key = ObjectIdentifier(area)
@@ -107,7 +107,7 @@ extension Stage {
   private func scrollTextArea(at index: Int, _ move: TextAreaMove) {
     guard let session, case .textArea(let area) = session.modal.controls[index] else { return }
     let frame = session.layout.textAreaTextFrames[index]
-    let rowCount = max(1, (frame?.height ?? 0) / max(1, metrics.bodyLineHeight))
+    let rowCount = max(1, (frame?.height ?? 0) / max(1, modalMetrics.bodyLineHeight))
     var wrapping = TextAreaWrapping(
       area: area, width: frame?.width ?? 0,
       measurer: measurer.measurer(for: session.style.control.font))

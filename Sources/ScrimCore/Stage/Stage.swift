@@ -27,6 +27,10 @@ public final class Stage {
   /// Measures text in the renderer's units.
   public let measurer: any TextMeasurer
   /// The renderer's units and Material's sizes in them: `.cells` or `.points`.
+  ///
+  /// These are the numbers at the theme's text sizes; what follows the user's text size is
+  /// laid out with them adjusted for `contentSizeCategory` (`ModalLayout.metrics` holds a
+  /// modal's).
   public let metrics: LayoutMetrics
 
   /// The container's size, in the renderer's units.
@@ -35,6 +39,21 @@ public final class Stage {
       guard size != oldValue else { return }
       presenter.containerSize = size
       layouts = LayoutCache()
+      refreshModal()
+    }
+  }
+  /// How large the user asked text to be: the renderer sets it from its device's setting, as
+  /// it sets `size`, and the stage lays everything out again at it.
+  ///
+  /// Text that follows it (`TypographyScheme.adjustsFontForContentSizeCategory`,
+  /// `ModalAppearance.adjustsFontForContentSizeCategory`) is sized, wrapped and given lines
+  /// for it; the rest keeps its theme's sizes. Defaults to `.default`, which a terminal
+  /// keeps: its own font size is the user's text size.
+  public var contentSizeCategory = ContentSizeCategory.default {
+    didSet {
+      guard contentSizeCategory != oldValue else { return }
+      layouts = LayoutCache()
+      appearance &+= 1
       refreshModal()
     }
   }
@@ -208,11 +227,11 @@ public final class Stage {
     if session?.modal === modal {
       session?.refresh(
         lists: &lists, size: size, scheme: scheme, appearance: appearance, measurer: measurer,
-        metrics: metrics)
+        metrics: metrics, contentSize: contentSizeCategory)
     } else {
       session = ModalSession(
         modal: modal, lists: &lists, size: size, scheme: scheme, appearance: appearance,
-        measurer: measurer, metrics: metrics)
+        measurer: measurer, metrics: metrics, contentSize: contentSizeCategory)
       // The focus order follows the buttons as laid out (a row or a stack).
       presenter.buttonArrangement = session?.layout.buttons.arrangement
       session?.reveal(presenter.focus, highlight: focusedHighlight)

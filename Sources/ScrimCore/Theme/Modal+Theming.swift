@@ -15,6 +15,11 @@ extension Modal {
   /// - Parameter fallback: The scheme to use when none was applied. Defaults to `.light`.
   /// - Complexity: O(n) in the number of actions.
   public func resolvedStyle(fallback: ContainerScheme = .light) -> ResolvedModalStyle {
+    resolvedStyle(scheme: containerScheme ?? fallback)
+  }
+
+  /// The modal's look resolved from `scheme`, whichever the modal was themed with.
+  func resolvedStyle(scheme: ContainerScheme) -> ResolvedModalStyle {
     let preferred = preferredAction
     let traits = actions.map { action in
       ResolvedModalStyle.ActionTraits(
@@ -23,7 +28,7 @@ extension Modal {
     }
     return ResolvedModalStyle(
       kind: kind, hasMessage: !(message ?? "").isEmpty, actions: traits,
-      scheme: containerScheme ?? fallback, scrimColor: presentationOptions.scrimColor
+      scheme: scheme, scrimColor: presentationOptions.scrimColor
     ).applying(appearance, enabled: traits.map(\.isEnabled))
   }
 

@@ -24,6 +24,13 @@ public struct ModalAppearance: Hashable, Sendable {
   public var cornerRadius: Double?
   /// The container's elevation; 0 casts no shadow (MDC `elevation`).
   public var elevation: Double?
+  /// Whether the modal's text follows the user's text size (MDC's
+  /// `adjustsFontForContentSizeCategory`); false keeps the theme's sizes whatever the
+  /// desktop asks.
+  ///
+  /// Defaults to nil: the scheme's `TypographyScheme.adjustsFontForContentSizeCategory`
+  /// (true).
+  public var adjustsFontForContentSizeCategory: Bool?
 
   /// Makes overrides; every one defaults to nil, the scheme's value.
   public init(

@@ -58,6 +58,13 @@ public struct TypographyScheme: Hashable, Sendable {
   ///
   /// Defaults to Material's type scale.
   public var scale: TypeScale
+  /// Whether text of this scheme follows the user's text size (`ContentSizeCategory`):
+  /// MDC's `mdc_adjustsFontForContentSizeCategory`, for every snackbar, banner and modal
+  /// the scheme themes.
+  ///
+  /// Defaults to true, as GTK and libadwaita always follow the desktop's text size. A
+  /// modal's `ModalAppearance.adjustsFontForContentSizeCategory` overrides it.
+  public var adjustsFontForContentSizeCategory = true
 
   /// Makes a scheme from every role, sized by Material's type scale.
   public init(

@@ -294,6 +294,26 @@ struct PortingGuideNames {
     stage.scheme = .dark
   }
 
+  @Test("Dynamic Type: adjustsFontForContentSizeCategory, for a modal and for snackbars")
+  func textSize() {
+    // porting: `Stage.contentSizeCategory`, `ContentSizeCategory`
+    // porting: `ContentSizeCategory(scale:)`
+    let stage: Stage = makeStage()
+    stage.contentSizeCategory = ContentSizeCategory(scale: 1.5)
+
+    // porting: `ModalAppearance.adjustsFontForContentSizeCategory`
+    let alert = AlertController(title: "Sizes", message: nil)
+    var appearance: ModalAppearance = alert.appearance
+    appearance.adjustsFontForContentSizeCategory = false
+    alert.appearance = appearance
+    #expect(alert.contentSizeCategory(stage.contentSizeCategory) == .default)
+
+    // porting: `TypographyScheme.adjustsFontForContentSizeCategory`
+    var type: TypographyScheme = .material
+    type.adjustsFontForContentSizeCategory = false
+    stage.scheme = ContainerScheme(typographyScheme: type)
+  }
+
   @Test("snackbars: MDCSnackbarManager, MDCSnackbarMessage, the suspension token")
   func snackbars() {
     // porting: `SnackbarManager`, `SnackbarManager.reducesMotion`

@@ -8,8 +8,11 @@ import ScrimGTK
 @MainActor
 enum WindowSize {
   /// The window for a modal or message, laid out as the stage will lay it out.
-  static func fitting(_ content: CommandModel.Content, scheme: ContainerScheme) -> Size {
-    let metrics = LayoutMetrics.points
+  static func fitting(_ content: CommandModel.Content, scheme base: ContainerScheme) -> Size {
+    // At the desktop's text size, as the window's stage will lay them out.
+    let category = GTKApp.desktopContentSize
+    let scheme = base.adjusted(for: category)
+    let metrics = LayoutMetrics.points.adjusted(for: base.contentSizeCategory(category))
     let measurer = PangoTextMeasurer()
     switch content {
     case .modal(let modal):
@@ -28,7 +31,9 @@ enum WindowSize {
   /// The window for a modal alone: the drop-in's boxes, the scrim command's modals.
   static func fitting(_ modal: any Modal) -> Size {
     let metrics = LayoutMetrics.points
-    let layout = modal.layout(in: room, measurer: PangoTextMeasurer(), metrics: metrics)
+    let layout = modal.layout(
+      in: room, measurer: PangoTextMeasurer(), metrics: metrics,
+      contentSize: GTKApp.desktopContentSize)
     if layout.placement == .centered {
       return Size(
         width: layout.frame.width + 2 * metrics.modalHorizontalMargin,

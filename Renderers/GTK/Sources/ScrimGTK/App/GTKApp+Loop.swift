@@ -48,6 +48,7 @@ extension GTKApp {
     tickCallback = 0
     wantsFrames = false
     mirror = nil
+    stopFollowingDesktopTextSize()
   }
 
   /// A frame while a transition runs: a turn.

@@ -51,6 +51,8 @@ public final class GTKApp {
   /// The GLib timeout set for the stage's next deadline; 0 when none is.
   package internal(set) var timerSource: UInt32 = 0
   var tickCallback: UInt32 = 0
+  /// The handler following the desktop's text size (`gtk-xft-dpi`); 0 when none is.
+  var textSizeHandler: UInt = 0
   /// Whether the app's widget is gone, with its window: then the app draws, speaks and
   /// schedules nothing, since the drawing area and mirrored elements went with it.
   var isWidgetDestroyed = false
@@ -103,6 +105,7 @@ public final class GTKApp {
     gtk_overlay_add_overlay(gtkCast(overlay), area)
     mirror = AccessibleMirror(overlay: overlay)
     connectSignals()
+    followDesktopTextSize()
     refocusWhenRegistered()
     loop.attach(self)
     // The first turn: the mirror's elements and the first frame's scene.

@@ -32,7 +32,8 @@ public enum StagePainter {
       for layer in scene.layers {
         switch layer {
         case .modal(let state):
-          ModalDrawing.paint(state, metrics: metrics, on: canvas)
+          // Rows and lines as tall as the modal was laid out with, at its text size.
+          ModalDrawing.paint(state, metrics: state.layout.metrics, on: canvas)
         case .banner(let state):
           MessageDrawing.paint(state, metrics: metrics, on: canvas)
         case .snackbar(let state):

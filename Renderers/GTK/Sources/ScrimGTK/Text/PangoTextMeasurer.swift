@@ -73,6 +73,9 @@ private struct MeasurerState: ~Copyable {
   init(font: TextFont) {
     let fontMap = pango_cairo_font_map_get_default()
     context = pango_font_map_create_context(fontMap)
+    // The desktop's text size reaches the measurer as the core's sizes (the stage's
+    // `contentSizeCategory`, from `gtk-xft-dpi`), not as a resolution: fonts are absolute,
+    // one point a pixel, so a size is never scaled twice.
     pango_cairo_context_set_resolution(context, 96)
     layout = pango_layout_new(context)
     let description = PangoFont.description(of: font)

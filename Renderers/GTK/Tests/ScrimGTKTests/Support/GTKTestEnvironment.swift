@@ -15,6 +15,12 @@ enum GTKTestEnvironment {
     // The same look on every machine: GTK's own theme, no animations of its own.
     let settings = gtk_settings_get_default()
     setBooleanProperty(settings, "gtk-enable-animations", false)
+    // The theme's text sizes: 96 dpi, whatever text scale the machine's desktop has.
+    var dpi = GValue()
+    g_value_init(&dpi, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_INT
+    g_value_set_int(&dpi, 96 * 1024)
+    g_object_set_property(UnsafeMutablePointer(settings), "gtk-xft-dpi", &dpi)
+    g_value_unset(&dpi)
     isStarted = true
   }
 }
