@@ -8,11 +8,35 @@ package struct CompatBox: Hashable, Sendable {
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
     /// is one.
-    var fixedArgumentCount: Int {
+    var fixedArgumentCount: Int { 1 + sizeNames.count }
+
+    /// The numbers after the text, by what they say: the box's height and width, then a
+    /// list's or form's own height or a pause's seconds.
+    var sizeNames: [String] {
       switch self {
-      case .menu, .checklist, .radiolist, .form, .mixedform, .passwordform, .pause: return 4
-      default: return 3
+      case .menu: ["height", "width", "menu height"]
+      case .checklist, .radiolist: ["height", "width", "list height"]
+      case .form, .mixedform, .passwordform: ["height", "width", "form height"]
+      case .pause: ["height", "width", "seconds"]
+      default: ["height", "width"]
       }
+    }
+
+    /// The arguments the box takes, as its usage line names them.
+    var usage: String {
+      let first = self == .textbox ? "<file>" : "<text>"
+      let sizes = sizeNames.map { "<\($0)>" }
+      let rest: String? =
+        switch self {
+        case .inputbox, .passwordbox: "[init]"
+        case .gauge: "[percent]"
+        case .menu: "[tag item]..."
+        case .checklist, .radiolist: "[tag item status]..."
+        case .form, .passwordform: "[label y x item y x flen ilen]..."
+        case .mixedform: "[label y x item y x flen ilen itype]..."
+        default: nil
+        }
+      return ([first] + sizes + (rest.map { [$0] } ?? [])).joined(separator: " ")
     }
 
     /// How many arguments dialog reads after the option, at least and at most (nil for

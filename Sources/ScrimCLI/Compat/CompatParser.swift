@@ -43,19 +43,5 @@ struct CompatParser {
     argument.prefix { $0 != "=" }
   }
 
-  static func usage(_ kind: CompatBox.Kind) -> String {
-    switch kind {
-    case .msgbox, .yesno, .infobox: return "<text> <height> <width>"
-    case .inputbox, .passwordbox: return "<text> <height> <width> [init]"
-    case .textbox: return "<file> <height> <width>"
-    case .menu: return "<text> <height> <width> <menu height> [tag item]..."
-    case .checklist, .radiolist: return "<text> <height> <width> <list height> [tag item status]..."
-    case .gauge: return "<text> <height> <width> [percent]"
-    case .form, .passwordform:
-      return "<text> <height> <width> <form height> [label y x item y x flen ilen]..."
-    case .mixedform:
-      return "<text> <height> <width> <form height> [label y x item y x flen ilen itype]..."
-    case .pause: return "<text> <height> <width> <seconds>"
-    }
-  }
+  static func usage(_ kind: CompatBox.Kind) -> String { kind.usage }
 }

@@ -304,7 +304,7 @@ struct DialogParser {
       throw CompatUsageError(
         "--separate-output works only with --checklist, not --\(kind.rawValue)")
     }
-    let names = ["height", "width", kind == .pause ? "seconds" : "list height"]
+    let names = kind.sizeNames
     var sizes: [Int] = []
     for offset in 1..<sized {
       guard let number = WhiptailParser.number(arguments[offset]) else {

@@ -102,8 +102,7 @@ struct WhiptailParser {
   private static func box(
     _ kind: CompatBox.Kind, _ leftovers: [String], _ options: CompatOptions
   ) throws(CompatUsageError) -> CompatBox {
-    let isList = [.menu, .checklist, .radiolist].contains(kind)
-    let names = ["height", "width"] + (isList ? ["list height"] : [])
+    let names = kind.sizeNames
     guard leftovers.count >= 1 + names.count else {
       throw CompatUsageError(
         "--\(kind.rawValue) needs \(CompatParser.usage(kind)); "
