@@ -116,6 +116,7 @@ struct InvocationBuilder {
     options.inline = arguments.has(.inline)
     options.isAccessible = arguments.has(.accessible)
     options.checksGuidelines = arguments.has(.check)
+    options.answers = arguments.value(.answers)
     return options
   }
 
