@@ -2,7 +2,9 @@ import ScrimTesting
 import Testing
 
 /// The whiptail and dialog corpus (`Compat/Corpus`) once more, answered from a file with no
-/// terminal: each line runs in the real program with the corpus's keys, then in scrim
+/// terminal.
+///
+/// Each line runs in the real program with the corpus's keys, then in scrim
 /// with `SCRIM_ANSWERS` holding that user's answer in words, in a session with no
 /// controlling terminal and stdin a pipe. The script must see the same exit status,
 /// stdout and result descriptor (and stderr where the result goes there).
