@@ -14,8 +14,11 @@ package struct AnswerEntry: Hashable, Sendable {
   package var button: String?
   /// The item to choose in a menu, a radiolist or a list: its tag or its text.
   package var choose: String?
-  /// The items to check in a checklist, exactly; nil leaves the list as it is.
+  /// The items to check in a checklist (exactly these), and the switches to turn on; nil
+  /// leaves them as they are.
   package var check: [String]?
+  /// The switches (or checklist items) to turn off.
+  package var uncheck: [String] = []
   /// The text of each field in order (a text area counts as one field).
   package var texts: [String] = []
   /// Whether time passes instead of a press: a pause or `--timeout` runs out, a message

@@ -13,42 +13,96 @@ struct AnswerInputs {
 
   /// Fills the fields and lists of the modal whose tree is `tree` on `stage`.
   ///
+  /// The texts go to the fields in the tree's order, a field being a text field, an
+  /// editable text area, or a drop-down (a single-choice list among fields), whose text
+  /// names its item (a blank one leaves it as it is); `choose` then goes to the first
+  /// single-choice list left. `check` names the items of the checklist to check (exactly
+  /// those) or switches to turn on; `uncheck`, switches or items to turn off.
+  ///
   /// - Throws: Exit 78 naming the item, or the count of fields, that the entry gets wrong.
   func fill(_ tree: AccessibilityNode, on stage: Stage) throws(CommandFailure) {
-    let nodes = tree.flattened.dropFirst()
+    let nodes = Array(tree.flattened.dropFirst())
+    let hasTextFields = nodes.contains(where: Self.isTextField)
     let fields = nodes.filter {
-      $0.role == .textField || $0.role == .secureTextField
-        || $0.role == .textArea && !$0.isReadOnly
+      Self.isTextField($0) || hasTextFields && $0.role == .list && !$0.isMultiselectable
     }
     guard entry.texts.count <= fields.count else {
       throw failure(
         "it gives \(entry.texts.count) texts, and the question has \(fields.count) fields")
     }
+    var filledLists: Set<AccessibilityNode> = []
     for (field, text) in zip(fields, entry.texts) {
+      if field.role == .list {
+        filledLists.insert(field)
+        guard !text.allSatisfy(\.isWhitespace) else { continue }
+        try activate(try item(text, in: field), on: stage)
+        continue
+      }
       guard case .modal(.control(let index))? = field.target else { continue }
       stage.handle(.accessibilitySetValue(control: index, text))
     }
-    let lists = nodes.filter { $0.role == .list }
+    let lists = nodes.filter { $0.role == .list && !filledLists.contains($0) }
     if let choose = entry.choose, let list = lists.first(where: { !$0.isMultiselectable }) {
-      let item = try self.item(choose, in: list)
-      if let target = item.target { stage.handle(.accessibilityActivate(target)) }
+      try activate(try item(choose, in: list), on: stage)
     } else if let choose = entry.choose, !tree.children.contains(where: { $0.role == .button }) {
       throw failure("it chooses \(UserText.quoted(choose)), and the question has no list")
     }
-    if let check = entry.check {
-      guard let list = lists.first(where: \.isMultiselectable) else {
-        throw failure("it checks items, and the question has no checklist")
-      }
-      var wanted: Set<Int> = []
-      for name in check {
-        let item = try self.item(name, in: list)
-        if let index = list.children.firstIndex(of: item) { wanted.insert(index) }
-      }
-      let checked = Set(list.children.indices.filter { list.children[$0].isSelected })
-      for index in checked.symmetricDifference(wanted).sorted() {
-        if let target = list.children[index].target { stage.handle(.accessibilityActivate(target)) }
+    try mark(nodes, on: stage)
+  }
+
+  /// Checks and unchecks what `check` and `uncheck` name: a checklist's items (`check`
+  /// exactly), and switches.
+  private func mark(_ nodes: [AccessibilityNode], on stage: Stage) throws(CommandFailure) {
+    guard entry.check != nil || !entry.uncheck.isEmpty else { return }
+    let list = nodes.first(where: \.isMultiselectable)
+    let toggles = nodes.filter { $0.role == .toggle }
+    var wanted: Set<Int> = []
+    for name in entry.check ?? [] {
+      if let list, let index = Self.index(of: name, in: list.children) {
+        wanted.insert(index)
+      } else if let toggle = Self.named(name, in: toggles, text: \.label) {
+        if toggle.value != "on" { try activate(toggle, on: stage) }
+      } else {
+        throw failure(notFound(name, among: (list?.children ?? []) + toggles))
       }
     }
+    for name in entry.uncheck {
+      if let list, let index = Self.index(of: name, in: list.children) {
+        if list.children[index].isSelected { try activate(list.children[index], on: stage) }
+      } else if let toggle = Self.named(name, in: toggles, text: \.label) {
+        if toggle.value == "on" { try activate(toggle, on: stage) }
+      } else {
+        throw failure(notFound(name, among: (list?.children ?? []) + toggles))
+      }
+    }
+    guard let list, entry.check != nil else { return }
+    // A checklist gets exactly the items named; one named in none leaves it as it is.
+    let named = (entry.check ?? []).contains { Self.index(of: $0, in: list.children) != nil }
+    guard named || entry.check == [] else { return }
+    let checked = Set(list.children.indices.filter { list.children[$0].isSelected })
+    for index in checked.symmetricDifference(wanted).sorted() {
+      try activate(list.children[index], on: stage)
+    }
+  }
+
+  private func activate(_ node: AccessibilityNode, on stage: Stage) throws(CommandFailure) {
+    guard let target = node.target else {
+      throw failure("\(UserText.quoted(node.label)) cannot be chosen")
+    }
+    stage.handle(.accessibilityActivate(target))
+  }
+
+  private static func isTextField(_ node: AccessibilityNode) -> Bool {
+    node.role == .textField || node.role == .secureTextField
+      || node.role == .textArea && !node.isReadOnly
+  }
+
+  private static func index(of name: String, in items: [AccessibilityNode]) -> Int? {
+    guard
+      let item = named(name, in: items, text: \.label)
+        ?? named(name, in: items, text: { $0.hint ?? "" })
+    else { return nil }
+    return items.firstIndex(of: item)
   }
 
   /// The input that ends the question as the entry says, read from `tree` once it is
@@ -92,16 +146,18 @@ struct AnswerInputs {
   private func item(_ name: String, in list: AccessibilityNode) throws(CommandFailure)
     -> AccessibilityNode
   {
-    if let item = Self.named(name, in: list.children, text: \.label)
-      ?? Self.named(name, in: list.children, text: { $0.hint ?? "" })
-    {
-      return item
+    guard let index = Self.index(of: name, in: list.children) else {
+      throw failure(notFound(name, among: list.children))
     }
-    let items = list.children.prefix(10).map { UserText.quoted($0.label) }
-    let more = list.children.count > 10 ? ", …" : ""
-    throw failure(
-      "it chooses \(UserText.quoted(name)), and the items are "
-        + items.joined(separator: ", ") + more)
+    return list.children[index]
+  }
+
+  /// Says that `name` names none of `nodes`, listing the first ten.
+  private func notFound(_ name: String, among nodes: [AccessibilityNode]) -> String {
+    let items = nodes.prefix(10).map { UserText.quoted($0.label) }
+    let more = nodes.count > 10 ? ", …" : ""
+    return "it names \(UserText.quoted(name)), and the items are "
+      + (items.isEmpty ? "none" : items.joined(separator: ", ") + more)
   }
 
   /// The node whose text is `name` exactly, else ignoring case.

@@ -15,8 +15,9 @@
 ///     [gauge] repeat
 ///
 /// Keys: `button` (a button's label; the default button without one), `choose` (a menu or
-/// list item, by tag or text), `check` (one a line; exactly these are checked; empty for
-/// none), `text` (a field's text, one a line in the fields' order), and the words `wait`
+/// list item, by tag or text), `check` (one a line: a checklist's items, exactly these
+/// checked, empty for none; or a switch to turn on), `uncheck` (a switch to turn off),
+/// `text` (a field's text, one a line in the fields' order; a drop-down's item), the words `wait`
 /// (let time pass: a pause or `--timeout` runs out), `escape` (Esc) and `repeat` (the entry
 /// answers every question it matches, not only the first). A value in double quotes keeps
 /// its blanks and reads `\"`, `\\`, `\n` and `\t`.
@@ -32,7 +33,7 @@ package enum AnswersFile {
   }()
 
   /// The keys an entry's lines may set.
-  private static let keys = ["button", "choose", "check", "text"]
+  private static let keys = ["button", "choose", "check", "uncheck", "text"]
   private static let words = ["wait", "escape", "repeat"]
 
   /// Reads the entries of `text`, in order.
@@ -123,6 +124,7 @@ package enum AnswersFile {
       var checked = entry.check ?? []
       if !value.isEmpty { checked.append(value) }
       entry.check = checked
+    case "uncheck": entry.uncheck.append(value)
     case "text": entry.texts.append(value)
     default:
       throw AnswersFileError(
@@ -191,6 +193,7 @@ package enum AnswersFile {
     if let check = entry.check {
       lines += check.isEmpty ? ["check ="] : check.map { "check = " + written($0) }
     }
+    lines += entry.uncheck.map { "uncheck = " + written($0) }
     lines += entry.texts.map { "text = " + written($0) }
     if let button = entry.button { lines.append("button = " + written(button)) }
     if entry.isRepeatable { lines.append("repeat") }

@@ -54,6 +54,7 @@ package enum TranscriptAnswers {
     entry.button = answer["button"]?.string
     entry.choose = answer["choose"]?.string
     entry.check = answer["check"]?.strings
+    entry.uncheck = answer["uncheck"]?.strings ?? []
     entry.texts = answer["text"]?.strings ?? []
     entry.escapes = answer["escape"] == .bool(true)
     entry.waits = answer["wait"] == .bool(true)

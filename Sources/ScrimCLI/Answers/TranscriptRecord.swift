@@ -23,7 +23,13 @@ package struct TranscriptRecord: Hashable, Sendable {
     question = AnswerQuestion(tree: tree, name: name)
     var answer = AnswerEntry(kind: name.kind, pattern: question.pattern)
     secureTexts = []
-    for node in tree.flattened.dropFirst() {
+    let nodes = tree.flattened.dropFirst()
+    // Among text fields, a drop-down is a field too: its item is its text, in order.
+    let hasTextFields = nodes.contains {
+      $0.role == .textField || $0.role == .secureTextField
+        || $0.role == .textArea && !$0.isReadOnly
+    }
+    for node in nodes {
       switch node.role {
       case .secureTextField:
         answer.texts.append(Self.mask)
@@ -34,10 +40,20 @@ package struct TranscriptRecord: Hashable, Sendable {
       case .textArea where !node.isReadOnly:
         answer.texts.append(node.value ?? "")
         secureTexts.append(false)
+      case .toggle where node.value == "on":
+        answer.check = (answer.check ?? []) + [node.label]
+      case .toggle:
+        answer.uncheck.append(node.label)
       case .list where node.isMultiselectable:
-        answer.check = node.children.filter(\.isSelected).map(\.label)
+        answer.check = (answer.check ?? []) + node.children.filter(\.isSelected).map(\.label)
       case .list:
         var chosen = node.children.first(where: \.isSelected)
+        if hasTextFields {
+          answer.texts.append(chosen?.label ?? " ")
+          secureTexts.append(false)
+          continue
+        }
+        // A menu answers with the row the keyboard is on.
         if chosen == nil, case .modal(.control(let index))? = node.target,
           let row = highlights[index], node.children.indices.contains(row)
         {
@@ -74,6 +90,9 @@ package struct TranscriptRecord: Hashable, Sendable {
     if let choose = answer.choose { given.append(("choose", JSONWriter.string(choose))) }
     if let check = answer.check {
       given.append(("check", JSONWriter.array(check.map(JSONWriter.string))))
+    }
+    if !answer.uncheck.isEmpty {
+      given.append(("uncheck", JSONWriter.array(answer.uncheck.map(JSONWriter.string))))
     }
     if !answer.texts.isEmpty {
       given.append(("text", JSONWriter.array(answer.texts.map(JSONWriter.string))))
