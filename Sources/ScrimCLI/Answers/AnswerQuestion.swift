@@ -72,10 +72,11 @@ package struct AnswerQuestion: Hashable, Sendable {
     return entry
   }
 
-  /// A pattern that matches this question: its title, or else its text, by its first line
-  /// cut to 40 characters and a `*`; nil when it has neither.
+  /// A pattern that matches this question: its text, or else its title (scripts often give
+  /// every box one title), by its first line cut to 40 characters and a `*`; nil when it
+  /// has neither.
   package var pattern: String? {
-    let text = title.isEmpty ? self.text : title
+    let text = self.text.isEmpty ? title : self.text
     let line = text.split(separator: "\n").first.map(String.init) ?? ""
     guard !line.isEmpty else { return nil }
     let escaped = line.replacingGlobCharacters()

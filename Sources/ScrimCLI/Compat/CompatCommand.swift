@@ -120,6 +120,7 @@ package struct CompatCommand {
           lineMode = false
         }
       } catch {
+        if error.exitStatus == ExitCode.unanswered { sayOnScreen(error.message, request) }
         return fail(error.message, output, status: error.exitStatus)
       }
     }
@@ -129,6 +130,7 @@ package struct CompatCommand {
       do {
         ending = try await show(box, lineMode: lineMode, answers: answers)
       } catch {
+        if error.status == ExitCode.unanswered { sayOnScreen(error.message, request) }
         return fail(error.message, output, status: error.status)
       }
       let goesOn = chain.record(ending, of: box)
@@ -233,6 +235,27 @@ package struct CompatCommand {
   {
     errors.write("\(program.rawValue): \(UserText.visible(message))\n")
     return Termination(status: status ?? output.errorStatus(unknownOption: false))
+  }
+
+  /// Says an answers file's failure where the screen would have been, as well as on stderr.
+  ///
+  /// whiptail and dialog draw on stdout, and a script that reads their result on stderr
+  /// sends stdout to its own stderr (`3>&1 1>&2 2>&3`) while stderr is captured: the
+  /// message on stderr alone would end up in the script's variable, unseen in a CI log.
+  /// Not when the result goes to stdout (`--stdout`), nor when both are one file.
+  private func sayOnScreen(_ message: String, _ request: CompatRequest) {
+    let descriptor = request.boxes.last?.options.outputDescriptor ?? STDERR_FILENO
+    guard descriptor != STDOUT_FILENO, !Self.sameFile(STDOUT_FILENO, STDERR_FILENO) else {
+      return
+    }
+    makeOutput(STDOUT_FILENO).write("\(program.rawValue): \(UserText.visible(message))\n")
+  }
+
+  private static func sameFile(_ first: Int32, _ second: Int32) -> Bool {
+    var one = stat()
+    var other = stat()
+    guard fstat(first, &one) == 0, fstat(second, &other) == 0 else { return true }
+    return one.st_dev == other.st_dev && one.st_ino == other.st_ino
   }
 
   /// Whether the box after `index` shows after an ending that stops a chain: after an
