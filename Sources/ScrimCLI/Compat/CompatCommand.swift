@@ -120,7 +120,9 @@ package struct CompatCommand {
           lineMode = false
         }
       } catch {
-        if error.exitStatus == ExitCode.unanswered { sayOnScreen(error.message, request) }
+        // The program's own error status, but for the answers file's own.
+        guard error.exitStatus == ExitCode.unanswered else { return fail(error.message, output) }
+        sayOnScreen(error.message, request)
         return fail(error.message, output, status: error.exitStatus)
       }
     }

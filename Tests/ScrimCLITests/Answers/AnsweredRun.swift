@@ -48,7 +48,12 @@ enum AnsweredRun {
       for name in ["answers", "result", "transcript"] { unlink(directory + "/" + name) }
       rmdir(directory)
     }
-    var variables = ["LANG=C.UTF-8", "PATH=/usr/bin:/bin", "TERM=xterm-256color"] + environment
+    // The caller's replace the defaults of the same name.
+    let names = Set(environment.map { $0.split(separator: "=").first.map(String.init) ?? $0 })
+    var variables =
+      ["LANG=C.UTF-8", "PATH=/usr/bin:/bin", "TERM=xterm-256color"].filter {
+        !names.contains($0.split(separator: "=").first.map(String.init) ?? $0)
+      } + environment
     if let answers {
       try save(answers, to: directory + "/answers")
       variables.append("SCRIM_ANSWERS=\(directory)/answers")
