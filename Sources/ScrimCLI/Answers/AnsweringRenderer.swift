@@ -30,6 +30,7 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
   /// answer is stuck, unless the entry lets time pass.
   private var answered: (modal: ObjectIdentifier, entry: AnswerEntry)?
   private var handledMessage = false
+  private var messageEntry: AnswerEntry?
   private var isSignalled = false
   private var waiting: CheckedContinuation<Void, Never>?
 
@@ -106,10 +107,14 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
     {
       return try answer(tree, of: ObjectIdentifier(modal))
     }
-    if let message = trees.first(where: { $0.role == .status }), !handledMessage {
+    guard let message = trees.first(where: { $0.role == .status }) else {
+      return passTime() ? .again : .waitForInput
+    }
+    let question = AnswerQuestion(tree: message, name: name)
+    if !handledMessage {
       handledMessage = true
-      let question = AnswerQuestion(tree: message, name: name)
-      if let entry = book.take(for: question), !entry.waits {
+      messageEntry = book.take(for: question)
+      if let entry = messageEntry, !entry.waits {
         let inputs = AnswerInputs(entry: entry, book: book, question: question)
         if let input = try inputs.ending(message) {
           stage.handle(input)
@@ -117,7 +122,12 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
         }
       }
     }
-    return passTime() ? .again : .waitForInput
+    if passTime() { return .again }
+    // A message that cannot end by itself waits for a person (its action, or a banner the
+    // core keeps while it has focus): then it is a question, and it stops the run.
+    guard let entry = messageEntry else { throw book.unanswered(question) }
+    throw AnswerInputs(entry: entry, book: book, question: question).failure(
+      "it waits, and nothing on it ends by itself")
   }
 
   private func answer(_ tree: AccessibilityNode, of modal: ObjectIdentifier) throws(CommandFailure)

@@ -166,6 +166,19 @@ import Testing
     }
   }
 
+  @Test("messages: one that ends by itself needs no entry; one that waits for its action does")
+  func messages() throws {
+    let ends = try AnsweredRun.run("scrim", ["snackbar", "Saved"], answers: "")
+    #expect(ends.status == 0)
+    let undo = try AnsweredRun.run(
+      "scrim", ["snackbar", "Deleted", "--action", "Undo"], answers: "[snackbar] button = Undo\n")
+    #expect(undo.standardOutput == "Undo\n")
+    let waits = try AnsweredRun.run(
+      "scrim", ["snackbar", "Deleted", "--action", "Undo"], answers: "")
+    #expect(waits.status == 78)
+    #expect(waits.standardError.contains("[snackbar \"Deleted\"] button = Undo"))
+  }
+
   @Test("a bad answers file stops the run before any box, naming its line")
   func badFile() throws {
     let run = try AnsweredRun.run(
