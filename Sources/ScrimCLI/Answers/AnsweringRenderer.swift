@@ -163,12 +163,19 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
       && !tree.children.contains { $0.role == .button && $0.isEnabled && $0.isSelected }
   }
 
-  /// Moves the clock on to the stage's next deadline, if it has one.
+  /// Moves the clock on to the stage's next deadline, if it has one within a day of the
+  /// run's start: a timer that keeps coming back without ending anything (a day of a
+  /// pause's seconds) ends the run rather than spinning.
   private func passTime() -> Bool {
     guard let delay = next.delay ?? stage.nextWakeDelay else { return false }
-    clock.advance(by: max(delay, .nanoseconds(1)))
+    let step = max(delay, .nanoseconds(1))
+    guard clock.now.offset + step <= Self.longestWait else { return false }
+    clock.advance(by: step)
     return true
   }
+
+  /// How much time an answered run may let pass in all.
+  private static let longestWait: Duration = .seconds(86_400)
 
   private func signal() {
     isSignalled = true
