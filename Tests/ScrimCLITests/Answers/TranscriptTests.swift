@@ -67,4 +67,47 @@ import Testing
     #expect(replayed.standardOutput == recorded.standardOutput)
     #expect(replayed.status == recorded.status)
   }
+
+  @Test("a form's drop-down is a field: its item is recorded in the fields' order, and replayed")
+  func formDropDown() throws {
+    let arguments = [
+      "--forms", "--text", "Order", "--add-entry", "Name", "--add-combo", "Size",
+      "--combo-values", "S|M|L", "--add-entry", "Note",
+    ]
+    let recorded = try AnsweredRun.run(
+      "zenity", arguments, answers: "[forms]\ntext = Ann\ntext = M\ntext = \"fast \"\n",
+      keepsTranscript: true)
+    #expect(recorded.status == 0)
+    #expect(recorded.standardOutput == "Ann|M|fast \n")
+    let directory = CompatHarness.temporaryDirectory()
+    defer {
+      unlink(directory + "/t")
+      rmdir(directory)
+    }
+    try AnsweredRun.save(recorded.transcript ?? "", to: directory + "/t")
+    let answers = try AnsweredRun.run(
+      "scrim", ["answers", "--from", directory + "/t"], answers: nil)
+    let replayed = try AnsweredRun.run("zenity", arguments, answers: answers.standardOutput)
+    #expect(replayed.standardOutput == recorded.standardOutput, "\(answers.standardOutput)")
+  }
+
+  @Test("scrim answers: --help, a missing --from, a transcript that is not one")
+  func command() throws {
+    let help = try AnsweredRun.run("scrim", ["answers", "--help"], answers: nil)
+    #expect(help.status == 0)
+    #expect(help.standardOutput.hasPrefix("Usage: scrim answers --from TRANSCRIPT\n"))
+    let missing = try AnsweredRun.run("scrim", ["answers"], answers: nil)
+    #expect(missing.status == 64)
+    let directory = CompatHarness.temporaryDirectory()
+    defer {
+      unlink(directory + "/t")
+      rmdir(directory)
+    }
+    try AnsweredRun.save(
+      "{\"kind\":\"yesno\",\"answer\":{\"button\":\"Yes\"}}\nnot json\n", to: directory + "/t")
+    let bad = try AnsweredRun.run("scrim", ["answers", "--from", directory + "/t"], answers: nil)
+    #expect(bad.status == 65)
+    #expect(bad.standardError.contains("line 2: not a transcript record"))
+    #expect(bad.standardOutput.isEmpty)
+  }
 }
