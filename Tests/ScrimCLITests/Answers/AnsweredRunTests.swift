@@ -179,6 +179,15 @@ import Testing
     #expect(waits.standardError.contains("[snackbar \"Deleted\"] button = Undo"))
   }
 
+  @Test("answers come before line prompts: SCRIM_ACCESSIBLE=1 and TERM=dumb change nothing")
+  func beforeLinePrompts() throws {
+    let run = try AnsweredRun.run(
+      "whiptail", ["--yesno", "Go?", "8", "40"], answers: "[yesno] button = No\n",
+      environment: ["SCRIM_ACCESSIBLE=1", "TERM=dumb"])
+    #expect(run.status == 1)
+    #expect(run.standardError.isEmpty)
+  }
+
   @Test("a bad answers file stops the run before any box, naming its line")
   func badFile() throws {
     let run = try AnsweredRun.run(
