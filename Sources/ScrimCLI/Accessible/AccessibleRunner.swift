@@ -34,6 +34,9 @@ package struct AccessibleRunner {
   ///
   /// Defaults to nil: a progress dialog is shown as it is, and the run ends.
   package var progressFeed: (@MainActor () -> Bool)?
+  /// The program and box asked, as the transcript (`SCRIM_TRANSCRIPT`) names them; nil for
+  /// scrim's own command, named by its subcommand.
+  package var name: QuestionName?
 
   /// Makes a runner.
   package init(io: any LineIO, maximumInvalidAnswers: Int = 10, timeLimit: Duration? = nil) {
@@ -58,7 +61,7 @@ package struct AccessibleRunner {
     let session = session(on: stage, clock: clock)
     let timeLimit = timeLimit ?? model.invocation.options.timeout
     switch model.content {
-    case .modal:
+    case .modal(let modal):
       stage.isAccessibilityModeOn = true
       do {
         try model.show(on: stage, endingIn: session.ending)
@@ -67,7 +70,12 @@ package struct AccessibleRunner {
         return model.outcome(.programmatic)
       }
       session.limit(to: timeLimit)
-      return session.ending.outcome(of: model, otherwise: converse(on: session))
+      let stop = converse(on: session)
+      // Line mode's questions go to the transcript as the session shell's do.
+      Transcript.record(
+        modal, name: name ?? QuestionName(front: "scrim", kind: model.invocation.subcommand.name),
+        result: session.ending.result, timedOut: session.ending.timedOut)
+      return session.ending.outcome(of: model, otherwise: stop)
     case .snackbar(let message):
       return MessageLine(session: session, model: model).run(message, timeLimit: timeLimit)
     case .banner(let banner):

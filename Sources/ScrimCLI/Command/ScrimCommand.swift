@@ -70,6 +70,11 @@ package struct ScrimCommand {
     if arguments.first == "zenity" {
       return await runZenity(Array(arguments.dropFirst()))
     }
+    if arguments.first == AnswersCommand.name {
+      let termination = AnswersCommand.run(
+        Array(arguments.dropFirst()), output: output, errors: errors)
+      return reportingLoss(termination)
+    }
     if let first = arguments.first, let program = CompatProgram(rawValue: first),
       program == .whiptail || DialogParser.claims(arguments.dropFirst())
     {
@@ -164,15 +169,17 @@ package struct ScrimCommand {
     // Asked for by name (a flag, the environment), line prompts stay, display or not.
     let isAsked = invocation.options.isAccessible || environment.asksForLinePrompts
     var asksForLines = isAsked || environment.prefersLineMode
-    if !isAsked, let handOff {
+    var answers = invocation.options.answers
+    if answers == nil, let handOff {
       do {
-        switch try handOff.choice() {
+        switch try handOff.choice(asksForLines: isAsked) {
         case .terminal: break
         case .line: asksForLines = true
         case .window(let path):
           let failure = handOff.exec(path)
           errors.write("scrim: \(failure.message)\n")
           return Termination(status: failure.exitStatus)
+        case .answers(let path): answers = path
         }
       } catch {
         errors.write("scrim: \(error.message)\n")
@@ -180,7 +187,14 @@ package struct ScrimCommand {
       }
     }
     let outcome: CommandOutcome
-    if asksForLines {
+    if let answers {
+      do {
+        outcome = try await answer(model, from: answers)
+      } catch {
+        errors.write("scrim: \(UserText.visible(error.message))\n")
+        return Termination(status: error.exitStatus)
+      }
+    } else if asksForLines {
       guard invocation.subcommand != .catalog else {
         errors.write(
           "scrim: the catalog needs a terminal that can draw; TERM is dumb or unset\n")
@@ -196,6 +210,19 @@ package struct ScrimCommand {
       }
     }
     return finish(outcome, invocation)
+  }
+
+  /// Runs `model` answered from the answers file at `path`, showing nothing.
+  private func answer(_ model: CommandModel, from path: String) async throws(CommandFailure)
+    -> CommandOutcome
+  {
+    if case .catalog = model.content {
+      throw CommandFailure(
+        message: "the catalog asks nothing an answers file can answer; run it on a terminal",
+        exitStatus: ExitCode.unanswered)
+    }
+    let renderer = AnsweringRenderer(book: try AnswerBook.read(path))
+    return try await CommandSession.run(model, on: renderer)
   }
 
   private func finish(_ outcome: CommandOutcome, _ invocation: Invocation) -> Termination {

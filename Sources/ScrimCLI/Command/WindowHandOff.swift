@@ -51,19 +51,23 @@ package struct WindowHandOff {
     return CompatProgram.named(name)?.rawValue
   }
 
-  /// Where this run's boxes show.
+  /// Where this run's boxes show: `SCRIM_ANSWERS`'s file first, then line prompts when
+  /// `asksForLines`, then `SCRIM_RENDERER`'s choice or the surroundings'.
   ///
+  /// - Parameter asksForLines: Whether line prompts were asked for by name.
   /// - Throws: The failure of a `SCRIM_RENDERER` that names no renderer, or asks for a
   ///   window with no `scrim-gtk` to draw it.
-  package func choice() throws(CommandFailure) -> RendererChoice {
+  package func choice(asksForLines: Bool = false) throws(CommandFailure) -> RendererChoice {
+    let answers = variable("SCRIM_ANSWERS")
+    if (answers ?? "").isEmpty, asksForLines { return .line }
     let forced = variable("SCRIM_RENDERER")
     let hasDisplay = ["WAYLAND_DISPLAY", "DISPLAY"].contains { !(variable($0) ?? "").isEmpty }
     // The look-ups cost only when they can matter.
-    let decides = forced.map { !$0.isEmpty } ?? false
+    let decides = forced.map { !$0.isEmpty } ?? false || !(answers ?? "").isEmpty
     let terminal = decides ? true : hasTerminal()
     let lookedFor = decides ? forced == "gtk" : !terminal && hasDisplay
     return try RendererChoice.choose(
-      forced: forced, hasTerminal: terminal, hasDisplay: hasDisplay,
+      answers: answers, forced: forced, hasTerminal: terminal, hasDisplay: hasDisplay,
       windowProgram: lookedFor ? windowProgram() : nil)
   }
 

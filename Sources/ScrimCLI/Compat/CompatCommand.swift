@@ -108,27 +108,38 @@ package struct CompatCommand {
       return fail("cannot read keys from --input-fd \(keys): \(problem)", output)
     }
     var lineMode = isLineMode
-    if let handOff, !asksForLines, !request.boxes.isEmpty {
+    var answers: AnswerBook?
+    if let handOff, !request.boxes.isEmpty {
       do {
-        switch try handOff.choice() {
+        switch try handOff.choice(asksForLines: asksForLines) {
         case .terminal: break
         case .line: lineMode = true
         case .window(let path): return fail(handOff.exec(path).message, output)
+        case .answers(let path):
+          answers = try AnswerBook.read(path)
+          lineMode = false
         }
       } catch {
-        return fail(error.message, output)
+        // The program's own error status, but for the answers file's own.
+        guard error.exitStatus == ExitCode.unanswered else { return fail(error.message, output) }
+        sayOnScreen(error.message, request)
+        return fail(error.message, output, status: error.exitStatus)
       }
     }
     var chain = CompatChain(output: output)
     for (index, box) in request.boxes.enumerated() {
       let ending: CompatEnding
       do {
-        ending = try await show(box, lineMode: lineMode)
+        ending = try await show(box, lineMode: lineMode, answers: answers)
       } catch {
-        return fail(error.message, output)
+        if error.status == ExitCode.unanswered { sayOnScreen(error.message, request) }
+        return fail(error.message, output, status: error.status)
       }
       let goesOn = chain.record(ending, of: box)
-      if let seconds = box.options.sleepSeconds, seconds > 0 { await sleep(seconds) }
+      // An answered run has no person to give the time to.
+      if answers == nil, let seconds = box.options.sleepSeconds, seconds > 0 {
+        await sleep(seconds)
+      }
       guard goesOn || Self.follows(ending, request.boxes, after: index) else {
         return finish(chain, request, to: results)
       }
@@ -219,9 +230,34 @@ package struct CompatCommand {
 
   private var builder: CompatBuilder { CompatBuilder(program: program, readFile: readFile) }
 
-  private func fail(_ message: String, _ output: CompatOutput) -> Termination {
+  /// Says `message` on stderr and ends with the error status, or `status` when the failure
+  /// has one of its own (an answers file's 78).
+  private func fail(_ message: String, _ output: CompatOutput, status: Int32? = nil)
+    -> Termination
+  {
     errors.write("\(program.rawValue): \(UserText.visible(message))\n")
-    return Termination(status: output.errorStatus(unknownOption: false))
+    return Termination(status: status ?? output.errorStatus(unknownOption: false))
+  }
+
+  /// Says an answers file's failure where the screen would have been, as well as on stderr.
+  ///
+  /// whiptail and dialog draw on stdout, and a script that reads their result on stderr
+  /// sends stdout to its own stderr (`3>&1 1>&2 2>&3`) while stderr is captured: the
+  /// message on stderr alone would end up in the script's variable, unseen in a CI log.
+  /// Not when the result goes to stdout (`--stdout`), nor when both are one file.
+  private func sayOnScreen(_ message: String, _ request: CompatRequest) {
+    let descriptor = request.boxes.last?.options.outputDescriptor ?? STDERR_FILENO
+    guard descriptor != STDOUT_FILENO, !Self.sameFile(STDOUT_FILENO, STDERR_FILENO) else {
+      return
+    }
+    makeOutput(STDOUT_FILENO).write("\(program.rawValue): \(UserText.visible(message))\n")
+  }
+
+  private static func sameFile(_ first: Int32, _ second: Int32) -> Bool {
+    var one = stat()
+    var other = stat()
+    guard fstat(first, &one) == 0, fstat(second, &other) == 0 else { return true }
+    return one.st_dev == other.st_dev && one.st_ino == other.st_ino
   }
 
   /// Whether the box after `index` shows after an ending that stops a chain: after an
@@ -260,8 +296,8 @@ package struct CompatCommand {
     return Termination(status: status)
   }
 
-  private func show(_ box: CompatBox, lineMode: Bool) async throws(CompatFailure)
-    -> CompatEnding
+  private func show(_ box: CompatBox, lineMode: Bool, answers: AnswerBook?)
+    async throws(CompatFailure) -> CompatEnding
   {
     let shown: CompatShownBox
     do {
@@ -279,14 +315,20 @@ package struct CompatCommand {
       runner.gaugeInput = gaugeInput
       return runner.run(shown)
     }
-    let renderer = try openRenderer(for: shown)
+    let renderer: any SessionRenderer
+    if let answers {
+      renderer = AnsweringRenderer(book: answers)
+    } else {
+      renderer = try openRenderer(for: shown)
+    }
     let session = CompatSession(shown: shown, renderer: renderer)
     session.program = program
     session.gaugeInput = gaugeInput
     do {
       return try await session.run()
     } catch {
-      throw CompatFailure(message: error.message)
+      let ownStatus = error.exitStatus == ExitCode.unanswered ? error.exitStatus : nil
+      throw CompatFailure(message: error.message, status: ownStatus)
     }
   }
 
@@ -374,4 +416,6 @@ struct CompatStop: Error {
 /// A box that could not be shown: its message for stderr.
 struct CompatFailure: Error {
   var message: String
+  /// The status it exits with, when not the program's error status (an answers file's 78).
+  var status: Int32?
 }

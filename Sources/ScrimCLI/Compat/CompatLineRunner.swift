@@ -30,8 +30,9 @@ struct CompatLineRunner {
     case .gauge:
       return followGauge(shown)
     default:
-      let outcome = AccessibleRunner(io: io, timeLimit: timeLimit)
-        .run(CommandModel(showing: shown.dialog))
+      var runner = AccessibleRunner(io: io, timeLimit: timeLimit)
+      runner.name = QuestionName(front: program.rawValue, kind: shown.box.kind.rawValue)
+      let outcome = runner.run(CommandModel(showing: shown.dialog))
       // A pause that is not answered ends as its countdown would: as OK.
       if shown.box.kind == .pause, outcome.reason == .timeout {
         return CompatEnding(reason: .finished, value: nil)

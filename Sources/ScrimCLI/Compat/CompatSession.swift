@@ -22,7 +22,9 @@ final class CompatSession {
   }
 
   func run() async throws(CommandFailure) -> CompatEnding {
-    let shell = SessionShell(renderer: renderer)
+    let shell = SessionShell(
+      renderer: renderer,
+      asking: QuestionName(front: program.rawValue, kind: shown.box.kind.rawValue))
     let ending = shell.ending
     do {
       try shell.stage.present(shown.dialog) { result in ending.record(result) }

@@ -220,7 +220,7 @@ package enum CompletionScript {
         lines.append(line)
       }
     }
-    for program in DropInCompletion.all {
+    for program in DropInCompletion.all + [DropInCompletion.answers] {
       let valued = Set(program.valued)
       for option in program.options {
         lines.append(

@@ -13,10 +13,17 @@ package struct DropInCompletion {
   /// whiptail, dialog and zenity, in that order.
   package static let all = CompatProgram.allCases.map(compat) + [zenity]
 
-  /// The drop-ins whose first word is no subcommand of scrim's.
+  /// The first words after `scrim` that are no subcommand of its: the drop-ins whose name
+  /// is none, and `scrim answers`.
   static var standalone: [DropInCompletion] {
     all.filter { program in !Subcommand.allCases.contains { $0.name == program.name } }
+      + [answers]
   }
+
+  /// `scrim answers --from TRANSCRIPT`, which writes an answers file.
+  static let answers = DropInCompletion(
+    name: AnswersCommand.name, summary: "write the answers file that replays a transcript",
+    options: ["--from", "--help"], valued: ["--from"])
 
   /// The drop-in whose first word is `subcommand`'s too (`scrim dialog` reads dialog's
   /// command line when it names one of dialog's boxes), or nil.

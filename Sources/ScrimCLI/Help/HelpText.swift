@@ -34,6 +34,7 @@ package enum HelpText {
 
     usage: scrim SUBCOMMAND [FLAGS]
            scrim whiptail|dialog|zenity ARGS...   (their command lines, or a symlink so named)
+           scrim answers --from TRANSCRIPT        (an answers file that replays a run)
            scrim --help | --version
            scrim --generate-completion-script bash|zsh|fish | --generate-man-page
 
@@ -91,6 +92,10 @@ package enum HelpText {
       69   no terminal could be opened (use --accessible)
       74   stdout could not take the result (a full disk, a closed stdout; the reason
            is on stderr), or the terminal failed while drawing
+      78   the answers file (--answers, SCRIM_ANSWERS) cannot be read, or has no
+           answer for a question shown: the message names the question and an entry
+           that answers it; nothing is printed on stdout (whiptail, dialog and zenity
+           exit 78 for it too, a status none of them gives)
       124  --timeout passed
       129, 130, 143, 131
            ended by SIGHUP, SIGINT (Ctrl-C), SIGTERM, SIGQUIT
@@ -110,6 +115,28 @@ package enum HelpText {
       one (an empty answer dismisses it), without it ends at once. SCRIM_ACCESSIBLE=1,
       or ACCESSIBLE set as other command-line tools read it, asks for it as
       --accessible does.
+
+    Answers files (--answers FILE, or SCRIM_ANSWERS=FILE):
+      Each question is answered from FILE instead of a person, with no terminal and no
+      display, for scrim's commands and as whiptail, dialog and zenity: the script sees
+      what it would see had a person answered, the same output and exit status. Time
+      stands still until an answer (--timeout and a pause run out only for an entry
+      that says wait); a gauge reads its input to its end. An entry is a header, [KIND]
+      or [KIND "PATTERN"], then its answer, a line each (or on the header's line):
+      button = LABEL (else the default button), choose = ITEM (a tag or an item's
+      text), check = ITEM (one a line; exactly these are checked; a switch to turn
+      on), uncheck = SWITCH, text = TEXT (each field in order; "quoted" keeps blanks),
+      wait, escape, repeat. KIND is the box's name (yesno, menu, inputbox, entry, list,
+      question, alert, dialog...) or *; PATTERN is a glob (* and ?) matched against the
+      whole title or text, or else a piece of either. The first unused matching entry
+      answers; repeat makes one answer every question it matches. Lines starting with
+      # are comments.
+        [yesno "Install the docs?"] button = No
+        [menu "Choose a mirror"] choose = eu
+      SCRIM_TRANSCRIPT=FILE appends a JSON line for each question asked (answered by a
+      person or a file): front, kind, role, title, text, choices, buttons, answer; a
+      secure field's text is ********. scrim answers --from FILE writes the answers
+      file that replays it.
 
     """
 

@@ -18,6 +18,7 @@ package enum ManPage {
     }
     page += [
       ".PP", "scrim whiptail|dialog|zenity \\fIARGS\\fR...",
+      ".PP", "scrim answers \\-\\-from \\fITRANSCRIPT\\fR",
       ".PP", "scrim \\-\\-help | \\-\\-version",
       ".PP",
       "scrim \\-\\-generate\\-completion\\-script bash|zsh|fish | \\-\\-generate\\-man\\-page",
@@ -41,7 +42,9 @@ package enum ManPage {
         + "Esc, time\\-out or error; dialog's DIALOG_* variables override them) and its output "
         + "formats. Boxes: msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, "
         + "radiolist, gauge, textbox, and dialog's form, mixedform, passwordform and pause. "
-        + "SCRIM_ACCESSIBLE=1 (or ACCESSIBLE set) asks with line prompts instead.",
+        + "SCRIM_ACCESSIBLE=1 (or ACCESSIBLE set) asks with line prompts instead; "
+        + "SCRIM_ANSWERS=FILE answers from a file (see ANSWERS FILES), exiting 78 for a "
+        + "question it has no answer for.",
       ".SH ZENITY",
       ".PP",
       "Started as \\fBzenity\\fR (a symlink), or as \\fBscrim zenity\\fR \\fIARGS\\fR..., scrim "
@@ -51,7 +54,15 @@ package enum ManPage {
         + "them). Boxes: info, warning, error, question, entry, password, list, progress, "
         + "forms and text\\-info. With no terminal but a display, scrim\\-gtk shows it in a "
         + "window; a notification goes to the desktop when there is a display, else its text "
-        + "to standard error. \\fBscrim zenity \\-\\-help\\fR lists the options read.",
+        + "to standard error. \\fBscrim zenity \\-\\-help\\fR lists the options read. "
+        + "SCRIM_ANSWERS=FILE answers from a file, as for whiptail and dialog.",
+      ".SH SCRIM ANSWERS",
+      ".PP",
+      "\\fBscrim answers \\-\\-from\\fR \\fITRANSCRIPT\\fR writes on standard output the "
+        + "answers file that replays a run recorded with SCRIM_TRANSCRIPT=FILE: one entry a "
+        + "question, in order. A secure field's text is not in the transcript: its entry "
+        + "holds ******** and a comment. Exit 0, 64 bad usage, 65 a line that is no record "
+        + "(named), 78 the transcript cannot be read.",
     ]
     page += [".SH SEE ALSO", "whiptail(1), dialog(1), zenity(1)"]
     return page.joined(separator: "\n") + "\n"

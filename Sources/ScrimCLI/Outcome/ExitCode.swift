@@ -13,6 +13,10 @@ package enum ExitCode {
   /// The result could not be written to stdout (a full disk, a closed stdout), or the
   /// terminal failed while drawing (EX_IOERR).
   package static let ioError: Int32 = 74
+  /// The answers file (`SCRIM_ANSWERS`, `--answers`) cannot be read, or holds no answer
+  /// for a question shown (EX_CONFIG): a status none of scrim, whiptail, dialog or zenity
+  /// gives for an answer, an error or a time-out.
+  package static let unanswered: Int32 = 78
   /// `--timeout` passed, as timeout(1) reports it.
   package static let timedOut: Int32 = 124
 

@@ -25,6 +25,10 @@ package struct CommonOptions: Hashable, Sendable {
   ///
   /// Defaults to false.
   package var checksGuidelines: Bool
+  /// The answers file that answers instead of a person (`--answers FILE`), or nil.
+  ///
+  /// Defaults to nil.
+  package var answers: String?
 
   /// Makes options; every parameter has the default its property documents.
   package init(

@@ -23,5 +23,6 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable {
   case inline = "--inline"
   case accessible = "--accessible"
   case check = "--check"
+  case answers = "--answers"
   case help = "--help"
 }

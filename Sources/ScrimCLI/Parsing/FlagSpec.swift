@@ -81,6 +81,10 @@ extension Subcommand {
       "draw below the cursor instead of on the alternate screen (always so",
       "for snackbars and banners, which erase themselves when done)"),
     .option(.accessible, "ask with plain line prompts instead (see Accessible mode)"),
+    .value(
+      .answers, "FILE",
+      "answer from FILE instead of a person, with no terminal (as",
+      "SCRIM_ANSWERS=FILE does; see Answers files)"),
     .option(
       .check,
       "print the guideline diagnostics, one a line, and show nothing:",

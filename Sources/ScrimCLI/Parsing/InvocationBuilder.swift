@@ -124,6 +124,7 @@ struct InvocationBuilder {
     options.inline = arguments.has(.inline)
     options.isAccessible = arguments.has(.accessible)
     options.checksGuidelines = arguments.has(.check)
+    options.answers = arguments.value(.answers)
     return options
   }
 

@@ -11,7 +11,9 @@ package enum CommandSession {
   package static func run(_ model: CommandModel, on renderer: any SessionRenderer)
     async throws(CommandFailure) -> CommandOutcome
   {
-    let shell = SessionShell(renderer: renderer)
+    let shell = SessionShell(
+      renderer: renderer,
+      asking: QuestionName(front: "scrim", kind: model.invocation.subcommand.name))
     try model.show(on: shell.stage, endingIn: shell.ending)
     shell.limit(to: model.invocation.options.timeout)
     var isModal = false

@@ -30,4 +30,12 @@ package protocol SessionRenderer: AnyObject, Sendable {
   /// Hands `work` to the renderer's loop from any thread; it runs on the main actor, between
   /// events.
   nonisolated func post(_ work: @escaping @MainActor @Sendable () -> Void)
+  /// Hears which program and box the session is about to ask: a renderer that answers for
+  /// the user (`AnsweringRenderer`) matches its answers by it.
+  func willAsk(_ name: QuestionName)
+}
+
+extension SessionRenderer {
+  /// Needs no name: a person reads the box.
+  package func willAsk(_ name: QuestionName) {}
 }

@@ -18,13 +18,16 @@ package final class SessionShell {
   package let renderer: any SessionRenderer
   /// Where the content's completions and the time limit record how it ended.
   package let ending: SessionEnding
+  /// The program and box the content is, for the renderer and the transcript.
+  package let name: QuestionName
   private var timers: [StageTimerID] = []
   private var followed: [GaugeUpdates] = []
   private var isRunning = true
 
-  /// Makes a shell whose ending stops `renderer`.
-  package init(renderer: any SessionRenderer) {
+  /// Makes a shell whose ending stops `renderer`, showing what its program calls `name`.
+  package init(renderer: any SessionRenderer, asking name: QuestionName) {
     self.renderer = renderer
+    self.name = name
     ending = SessionEnding { [weak renderer] in renderer?.stop() }
   }
 
@@ -82,11 +85,17 @@ package final class SessionShell {
 
   /// Runs the renderer until the content ends or the renderer stops, and resolves how.
   ///
+  /// Each modal that ends is written to the transcript (`SCRIM_TRANSCRIPT`), here, for every
+  /// program and renderer.
+  ///
   /// - Parameter closesModal: Whether a closed window is Esc (the content is a modal).
   package func run(closesModal: Bool) async throws(CommandFailure) -> SessionEnd {
+    renderer.willAsk(name)
     renderer.setNeedsDisplay()
     defer { finish() }
+    let modal = stage.presenter.activeModal
     let stop = try await renderer.runSession()
+    Transcript.record(modal, name: name, result: ending.result, timedOut: ending.timedOut)
     return ending.end(stop: stop, closesModal: closesModal)
   }
 

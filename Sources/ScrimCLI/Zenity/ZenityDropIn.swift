@@ -77,12 +77,16 @@ package struct ZenityDropIn {
       }
       return termination
     }
-    if let handOff, !asksForLines {
+    var answers: AnswerBook?
+    if let handOff {
       do {
-        switch try handOff.choice() {
+        switch try handOff.choice(asksForLines: asksForLines) {
         case .terminal: break
         case .line: lineMode = true
         case .window(let path): return fail(handOff.exec(path))
+        case .answers(let path):
+          answers = try AnswerBook.read(path)
+          lineMode = false
         }
       } catch {
         return fail(error)
@@ -93,8 +97,14 @@ package struct ZenityDropIn {
     if lineMode { return shown.finish(ask(shown), output: output, variable: variable) }
     let ending: ZenityEnding
     do {
+      let renderer: any SessionRenderer
+      if let answers {
+        renderer = AnsweringRenderer(book: answers)
+      } else {
+        renderer = try openTerminal()
+      }
       // Held by name for the whole run: the progress box's callbacks reach it weakly.
-      let session = try ZenitySession(shown: shown, renderer: openTerminal(), input: input)
+      let session = ZenitySession(shown: shown, renderer: renderer, input: input)
       ending = try await session.run()
     } catch {
       return fail(error)

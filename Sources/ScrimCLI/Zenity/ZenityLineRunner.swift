@@ -26,8 +26,9 @@ struct ZenityLineRunner {
       if let ending = followProgress(shown) { return ending }
       limit = limit.map { max(.zero, $0 - started.duration(to: clock.now)) }
     }
-    let outcome = AccessibleRunner(io: io, timeLimit: limit)
-      .run(CommandModel(showing: shown.modal), clock: clock)
+    var runner = AccessibleRunner(io: io, timeLimit: limit)
+    runner.name = QuestionName(front: "zenity", kind: shown.request.box.rawValue)
+    let outcome = runner.run(CommandModel(showing: shown.modal), clock: clock)
     return shown.ending(for: outcome.reason)
   }
 

@@ -18,7 +18,8 @@ final class ZenitySession {
 
   func run() async throws(CommandFailure) -> ZenityEnding {
     let request = shown.request
-    let shell = SessionShell(renderer: renderer)
+    let shell = SessionShell(
+      renderer: renderer, asking: QuestionName(front: "zenity", kind: request.box.rawValue))
     let model = CommandModel(showing: shown.modal)
     try model.show(on: shell.stage, endingIn: shell.ending)
     shell.limit(to: request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil })

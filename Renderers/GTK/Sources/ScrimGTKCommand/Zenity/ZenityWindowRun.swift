@@ -37,7 +37,8 @@ final class ZenityWindowRun {
     ) { [weak self] app in
       self?.started(on: app)
     }
-    let shell = SessionShell(renderer: renderer)
+    let shell = SessionShell(
+      renderer: renderer, asking: QuestionName(front: "zenity", kind: request.box.rawValue))
     try model.show(on: shell.stage, endingIn: shell.ending)
     // On the stage's clock, as every timer of a session: a test moves a manual clock.
     shell.limit(to: request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil })

@@ -1,0 +1,53 @@
+import ScrimCore
+
+@testable import ScrimCLI
+
+/// The answers file that ends a corpus line's box as the real program's user ended it on
+/// screen, in words: the button's label, the row chosen, the items checked, the text typed,
+/// read from what the real program wrote and how it exited (through the line-mode answers
+/// `CompatLineAnswers` reads from the same run).
+@MainActor
+enum CompatAnswersFile {
+  /// The file's text; empty for a line that asks nothing (an infobox, a gauge, an error),
+  /// nil for one whose answer cannot be told from the run (chained boxes).
+  static func text(
+    program: String, arguments: [String], real: CompatHarness.Run,
+    stream: CompatHarness.ResultStream
+  ) -> String? {
+    guard
+      let lines = CompatLineAnswers.answers(
+        program: program, arguments: arguments, real: real, stream: stream)
+    else { return nil }
+    guard let last = lines.last else { return "" }
+    guard let compat = CompatProgram(rawValue: program),
+      let box = try? CompatParser(program: compat).parse(arguments).boxes.first
+    else { return "" }
+    let kind = box.kind.rawValue
+    if lines == [CompatLineAnswers.endOfInput] { return "[\(kind)]\nescape\n" }
+    guard let shown = try? CompatBuilder(program: compat).make(box), let number = Int(last)
+    else { return nil }
+    let dialog = shown.dialog
+    let tree = dialog.accessibilityTree(focus: nil, arrangement: dialog.naturalArrangement)
+    let buttons = tree.children.filter { $0.role == .button && $0.isEnabled }
+    guard buttons.indices.contains(number - 1) else { return nil }
+    var entry = "[\(kind)]\n"
+    let rows = tree.flattened.first { $0.role == .list }?.children ?? []
+    switch box.kind {
+    case .inputbox, .passwordbox, .form, .mixedform, .passwordform:
+      for text in lines.dropLast() { entry += "text = \(AnswersFile.quote(text))\n" }
+    case .menu, .radiolist:
+      if let row = Int(lines[0]), rows.indices.contains(row - 1) {
+        entry += "choose = \(AnswersFile.quote(rows[row - 1].label))\n"
+      }
+    case .checklist where lines[0] == "none":
+      entry += "check =\n"
+    case .checklist:
+      for row in lines[0].split(separator: " ").compactMap({ Int($0) })
+      where rows.indices.contains(row - 1) {
+        entry += "check = \(AnswersFile.quote(rows[row - 1].label))\n"
+      }
+    default: break
+    }
+    return entry + "button = \(AnswersFile.quote(buttons[number - 1].label))\n"
+  }
+}
