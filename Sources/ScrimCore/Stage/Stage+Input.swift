@@ -153,9 +153,15 @@ extension Stage {
   /// holds a snackbar only while VoiceOver's focus is on it: that is accessible mode, which
   /// holds every timer. Holding it for the focus it took would keep `scrim snackbar Saved`
   /// up forever instead of for its 4 seconds.
+  ///
+  /// Nor does the focus a banner without actions took as it appeared: there is nothing in
+  /// it to use, and holding it kept `scrim banner Saved` up for ever instead of for its
+  /// duration. Only a banner with actions is held while focused.
   func syncHolds() {
     for position in Banner.Position.allCases {
-      let banner = bannerHasFocus(at: position) ? banners.visibleBannerID(at: position) : nil
+      let holds =
+        bannerHasFocus(at: position) && banners.visibleBanner(at: position)?.actions.isEmpty == false
+      let banner = holds ? banners.visibleBannerID(at: position) : nil
       if banner != focusedBanners[position] {
         focusedBanners[position] = banner
         banners.setFocused(banner != nil, at: position)
