@@ -160,7 +160,8 @@ extension Stage {
   func syncHolds() {
     for position in Banner.Position.allCases {
       let holds =
-        bannerHasFocus(at: position) && banners.visibleBanner(at: position)?.actions.isEmpty == false
+        bannerHasFocus(at: position)
+        && banners.visibleBanner(at: position)?.actions.isEmpty == false
       let banner = holds ? banners.visibleBannerID(at: position) : nil
       if banner != focusedBanners[position] {
         focusedBanners[position] = banner
