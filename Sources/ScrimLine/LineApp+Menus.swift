@@ -1,0 +1,15 @@
+@_spi(Renderer) import ScrimCore
+
+extension LineApp {
+  /// Presents a popup menu; `run()` asks for one of its entries, and a sub-menu's entries
+  /// as a second question. Line mode has no place to point at: `sourceRect` only matters
+  /// to the renderers that draw.
+  ///
+  /// - Throws: `MenuError` when the menu is empty or nested more than a level deep.
+  public func present(
+    _ menu: Menu, from sourceRect: Rect = .point(x: 0, y: 0),
+    completion: (@MainActor (MenuResult) -> Void)? = nil
+  ) throws(MenuError) {
+    try loop.present(menu, from: sourceRect, completion: completion)
+  }
+}
