@@ -69,6 +69,8 @@ enum MenuPainter {
   ) {
     let text = row.isEnabled ? (row.isDestructive ? style.destructiveItem : style.item) : style.disabledItem
     var cell = CellStyle(text, on: style.containerColor)
+    // Without colour a disabled entry is told by its faintness alone.
+    if context.isMonochrome, !row.isEnabled { cell.attributes.insert(.dim) }
     if row.isHighlighted {
       if context.isMonochrome {
         cell.attributes.insert(.reverse)
