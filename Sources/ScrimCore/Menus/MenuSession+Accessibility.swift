@@ -40,3 +40,12 @@ extension MenuSession {
       target: .menuItem(path))
   }
 }
+
+extension Menu {
+  /// The menu's tree as it would be read when it opens: its first reachable entry
+  /// focused, no sub-menu open.
+  public var accessibilityTree: AccessibilityNode {
+    MenuSession(menu: self, anchor: .point(x: 0, y: 0), modalUnder: nil, completion: nil)
+      .accessibilityTree
+  }
+}
