@@ -48,6 +48,12 @@
     highlightedTextColor = colors.onPrimary.composited(over: highlightColor)
   }
 
+  /// How much white a pixel renderer lays over the panels: Material's dark-theme
+  /// elevation overlay, as for modals.
+  public var elevationOverlayOpacity: Double {
+    ResolvedModalStyle.elevationOverlayOpacity(surface: containerColor, elevation: elevation)
+  }
+
   /// How the corners are drawn where there are no curves.
   public var corners: CornerStyle { cornerRadius > 0 ? .rounded : .square }
 }

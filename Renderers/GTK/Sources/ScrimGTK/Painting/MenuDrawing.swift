@@ -11,6 +11,9 @@ enum MenuDrawing {
     for panel in state.panels {
       canvas.shadow(of: panel.frame, elevation: style.elevation, radius: style.cornerRadius)
       canvas.fill(panel.frame, color: style.containerColor, radius: style.cornerRadius)
+      canvas.fill(
+        panel.frame, color: .white, alpha: style.elevationOverlayOpacity,
+        radius: style.cornerRadius)
       canvas.clipped(to: panel.frame) {
         if let title = panel.title {
           canvas.drawText(title, in: panel.titleFrame, style: style.title)
@@ -36,7 +39,12 @@ enum MenuDrawing {
       let box = Rect(
         x: row.imageFrame.x + (row.imageFrame.width - side) / 2,
         y: row.imageFrame.y + (row.imageFrame.height - side) / 2, width: side, height: side)
-      if !canvas.drawPicture(image, in: box, alignment: .center), let glyph = image.glyph {
+      var drawn = false
+      // A disabled entry's picture is as faint as its title.
+      canvas.faded(row.isEnabled ? 1 : 0.38) {
+        drawn = canvas.drawPicture(image, in: box, alignment: .center)
+      }
+      if !drawn, let glyph = image.glyph {
         var tinted = text
         if let tint = image.tintColor, !row.isHighlighted { tinted.color = tint }
         canvas.drawText(glyph, in: row.imageFrame, style: tinted, alignment: .center)
