@@ -1,9 +1,10 @@
 @_spi(Renderer) import ScrimCore
 
 extension LineApp {
-  /// Presents a popup menu; `run()` asks for one of its entries, and a sub-menu's entries
-  /// as a second question. Line mode has no place to point at: `sourceRect` only matters
-  /// to the renderers that draw.
+  /// Presents a popup menu; `run()` asks for one of its entries.
+  ///
+  /// A sub-menu's entries are a second question. Line mode has no place to point at:
+  /// `sourceRect` only matters to the renderers that draw.
   ///
   /// - Throws: `MenuError` when the menu is empty or nested more than a level deep.
   public func present(

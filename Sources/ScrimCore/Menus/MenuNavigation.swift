@@ -1,8 +1,9 @@
 /// The arrow keys' rule in a menu's panel: the next entry that can be reached, round
 /// the ends.
 enum MenuNavigation {
-  /// The reachable entry `step` (+1 or -1) away from `current`, wrapping; nil when none
-  /// is reachable. With no highlight, down finds the first and up the last.
+  /// The reachable entry `step` (+1 or -1) away from `current`, wrapping.
+  ///
+  /// Nil when none is reachable. With no highlight, down finds the first and up the last.
   static func move(from current: Int?, by step: Int, enabled: [Bool]) -> Int? {
     let count = enabled.count
     guard count > 0 else { return nil }

@@ -12,8 +12,9 @@ public enum MenuDismissReason: Hashable, Sendable, CaseIterable {
   case replaced
 }
 
-/// How a menu ended: the action chosen, if any, and why. Every presented menu ends with
-/// exactly one result.
+/// How a menu ended: the action chosen, if any, and why.
+///
+/// Every presented menu ends with exactly one result.
 public struct MenuResult: Equatable, Sendable {
   /// The action whose handler ran, or nil when none did.
   public let action: MenuAction?

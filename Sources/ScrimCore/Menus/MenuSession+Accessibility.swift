@@ -10,7 +10,8 @@ extension MenuSession {
     var root = AccessibilityNode(
       role: .menu, label: menu.title.isBlank ? "Menu" : menu.title,
       children: menu.children.indices.map { index in
-        node(for: menu.children[index], path: MenuItemPath(item: index),
+        node(
+          for: menu.children[index], path: MenuItemPath(item: index),
           isFocused: submenu == nil && highlight == index)
       })
     if let open = openSubmenu, let submenu, root.children.indices.contains(open) {
@@ -18,7 +19,8 @@ extension MenuSession {
         AccessibilityNode(
           role: .menu, label: submenu.title,
           children: submenu.children.indices.map { index in
-            node(for: submenu.children[index], path: MenuItemPath(item: open, subitem: index),
+            node(
+              for: submenu.children[index], path: MenuItemPath(item: open, subitem: index),
               isFocused: subHighlight == index)
           })
       ]

@@ -44,7 +44,8 @@ extension MenuSession {
     let header = title.map { fonts.title.width(of: $0) } ?? 0
     let columns = Columns(entries, sizes: sizes)
     let inner = max(columns.chrome + titles, header)
-    let width = min(sizes.maximumWidth, max(sizes.minimumWidth, inner + 2 * sizes.horizontalPadding))
+    let width = min(
+      sizes.maximumWidth, max(sizes.minimumWidth, inner + 2 * sizes.horizontalPadding))
     let height =
       2 * sizes.border + 2 * sizes.verticalPadding + (title == nil ? 0 : sizes.rowHeight)
       + entries.count * sizes.rowHeight

@@ -22,7 +22,8 @@ struct MenuSession {
   /// The entry the pointer went down on, if any.
   var pressed: MenuItemPath?
 
-  init(menu: Menu, anchor: Rect, modalUnder: ObjectIdentifier?,
+  init(
+    menu: Menu, anchor: Rect, modalUnder: ObjectIdentifier?,
     completion: (@MainActor (MenuResult) -> Void)?
   ) {
     self.menu = menu

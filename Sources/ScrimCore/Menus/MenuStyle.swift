@@ -39,7 +39,8 @@
     elevation = 8
     title = ResolvedTextStyle(
       color: onSurface(colors.mediumEmphasisOpacity), role: .body2, in: type)
-    item = ResolvedTextStyle(color: onSurface(colors.highEmphasisOpacity), role: .subtitle1, in: type)
+    item = ResolvedTextStyle(
+      color: onSurface(colors.highEmphasisOpacity), role: .subtitle1, in: type)
     destructiveItem = ResolvedTextStyle(
       color: colors.error.composited(over: surface), role: .subtitle1, in: type)
     disabledItem = ResolvedTextStyle(

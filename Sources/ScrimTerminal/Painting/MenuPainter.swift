@@ -67,7 +67,8 @@ enum MenuPainter {
   private static func paint(
     _ row: MenuRow, style: ResolvedMenuStyle, into screen: inout Screen, context: PaintContext
   ) {
-    let text = row.isEnabled ? (row.isDestructive ? style.destructiveItem : style.item) : style.disabledItem
+    let text =
+      row.isEnabled ? (row.isDestructive ? style.destructiveItem : style.item) : style.disabledItem
     var cell = CellStyle(text, on: style.containerColor)
     // Without colour a disabled entry is told by its faintness alone.
     if context.isMonochrome, !row.isEnabled { cell.attributes.insert(.dim) }
@@ -84,7 +85,8 @@ enum MenuPainter {
     }
     let measurer = context.measurer
     if row.isChecked {
-      screen.write("✓", x: row.markFrame.x, y: row.frame.y, clip: row.markFrame, style: cell,
+      screen.write(
+        "✓", x: row.markFrame.x, y: row.frame.y, clip: row.markFrame, style: cell,
         measurer: measurer)
     }
     if let glyph = row.image?.glyph, !row.imageFrame.isEmpty {
@@ -92,13 +94,16 @@ enum MenuPainter {
       if let tint = row.image?.tintColor, !row.isHighlighted {
         image.foreground = tint.composited(over: style.containerColor)
       }
-      screen.write(glyph, x: row.imageFrame.x, y: row.frame.y, clip: row.imageFrame,
+      screen.write(
+        glyph, x: row.imageFrame.x, y: row.frame.y, clip: row.imageFrame,
         style: image, measurer: measurer)
     }
-    screen.write(row.title, x: row.titleFrame.x, y: row.frame.y, clip: row.titleFrame,
+    screen.write(
+      row.title, x: row.titleFrame.x, y: row.frame.y, clip: row.titleFrame,
       style: cell, measurer: measurer)
     if row.opensSubmenu {
-      screen.write("▸", x: row.arrowFrame.maxX - 1, y: row.frame.y, clip: row.arrowFrame,
+      screen.write(
+        "▸", x: row.arrowFrame.maxX - 1, y: row.frame.y, clip: row.arrowFrame,
         style: cell, measurer: measurer)
     }
   }

@@ -55,7 +55,9 @@ import Testing
       Rect(x: -5, y: -5, width: 3, height: 3), Rect(x: 200, y: 200, width: 1, height: 1),
       .point(x: 0, y: 0), .point(x: 79, y: 23), Rect(x: 0, y: 0, width: 80, height: 24),
     ]
-    let sizes = [Size(width: 80, height: 24), Size(width: 20, height: 6), Size(width: 1, height: 1)]
+    let sizes = [
+      Size(width: 80, height: 24), Size(width: 20, height: 6), Size(width: 1, height: 1),
+    ]
     for size in sizes {
       for anchor in anchors {
         for frame in try frames(anchor, size: size, openSubmenu: true) {
