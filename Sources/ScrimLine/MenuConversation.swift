@@ -33,21 +33,10 @@ package final class MenuConversation: LineConversation {
 
   package func nextQuestion() -> LineQuestion? {
     guard let tree = Self.tree(on: stage) else { return nil }
-    // The open sub-menu, when there is one, is what is asked about.
-    let submenu = tree.children.lazy.compactMap { $0.children.first { $0.role == .menu } }.first
+    let submenu = Self.openSubmenu(of: tree)
     let panel = submenu ?? tree
-    for line in LineReading.spokenLines(panel.label + ":") { write(line + "\n") }
-    let items = panel.children.filter { $0.role == .menuItem }
-    let enabled = items.filter(\.isEnabled)
-    var number = 0
-    for item in items {
-      guard item.isEnabled else {
-        write("  -  \(UserText.visible(item.label)) (unavailable)\n")
-        continue
-      }
-      number += 1
-      write(Self.line(item, number: number) + "\n")
-    }
+    for line in Self.lines(of: tree) { write(line + "\n") }
+    let enabled = panel.children.filter { $0.role == .menuItem && $0.isEnabled }
     let back = submenu == nil ? "Return to close" : "Return to go back"
     let range = enabled.count == 1 ? "1" : "1-\(enabled.count)"
     return LineQuestion(
@@ -73,8 +62,30 @@ package final class MenuConversation: LineConversation {
     }
   }
 
+  /// The open sub-menu of a menu's tree, when there is one: what is asked about.
+  nonisolated static func openSubmenu(of tree: AccessibilityNode) -> AccessibilityNode? {
+    tree.children.lazy.compactMap { $0.children.first { $0.role == .menu } }.first
+  }
+
+  /// What line mode says for a menu: the open sub-menu's name and entries, else the
+  /// menu's, the entries that can be chosen numbered and the others said unnumbered.
+  package nonisolated static func lines(of tree: AccessibilityNode) -> [String] {
+    let panel = openSubmenu(of: tree) ?? tree
+    var lines = LineReading.spokenLines(panel.label + ":")
+    var number = 0
+    for item in panel.children where item.role == .menuItem {
+      guard item.isEnabled else {
+        lines.append("  -  \(UserText.visible(item.label)) (unavailable)")
+        continue
+      }
+      number += 1
+      lines.append(line(item, number: number))
+    }
+    return lines
+  }
+
   /// An entry's numbered line, with what its tree says of it.
-  static func line(_ item: AccessibilityNode, number: Int) -> String {
+  nonisolated static func line(_ item: AccessibilityNode, number: Int) -> String {
     var marks: [String] = []
     if item.isSelected { marks.append("checked") }
     if let hint = item.hint, !hint.isBlank { marks.append(UserText.visible(hint)) }
