@@ -1,9 +1,11 @@
 @_spi(Renderer) import ScrimCore
 import Testing
 
-/// A popup menu the same on every renderer: the same keys give the same highlight, the
-/// same sub-menu, the same choice and the same trees after every step, so the menu's
-/// rules are the core's. Shared with the GTK renderer's tests, as `StageScenarios` is.
+/// A popup menu the same on every renderer.
+///
+/// The same keys give the same highlight, the same sub-menu, the same choice and the same
+/// trees after every step, so the menu's rules are the core's. Shared with the GTK
+/// renderer's tests, as `StageScenarios` is.
 @MainActor
 enum MenuScenarios {
   /// Cut, Copy, Paste (disabled), Sort by ▸ (Name ✓, Date modified, Size), Delete.
