@@ -59,7 +59,8 @@ extension Stage {
 
   // MARK: - Keys
 
-  /// Applies input to the menu, or returns nil when no menu is up.
+  /// Applies input to the menu, or returns nil when no menu is up (or the input is not
+  /// the menu's).
   func handleMenuInput(_ input: StageInput) -> InputDisposition? {
     settleMenu()
     guard menuSession != nil else { return nil }
@@ -71,7 +72,9 @@ extension Stage {
     case .accessibilityActivate(.menuItem(let path)): activateMenuItem(path)
     case .accessibilityActivate: break
     case .pointer(let pointer): handleMenuPointer(pointer)
-    case .pointerExited, .otherKey, .accessibilitySetValue: break
+    // The pointer leaving lets go of the message it held, as without a menu.
+    case .pointerExited: return nil
+    case .otherKey, .accessibilitySetValue: break
     }
     return .handled
   }
