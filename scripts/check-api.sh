@@ -33,10 +33,12 @@ cd "$(dirname "$0")/.."
 # ModalContent.Item and ControlElement gained cases for the text area, and Presenter.focus
 # became read-only outside the core, Stage.moveFocus(to:) being the door (CHANGELOG,
 # issue 33).
-# Moved from ced1bde on purpose: Control and (SPI) ModalContent.Item and ControlElement
-# gained cases for the image control (5894cee), and ModalImage.Source one for pixels in
-# memory (f743191) (CHANGELOG, issue 37).
-baseline=f743191  # issue 37: the image control and pictures in memory
+# Moved from ced1bde on purpose (issue 37): Control and (SPI) ModalContent.Item and
+# ControlElement gained cases for the image control, ModalImage.Source one for pixels in
+# memory, AccessibilityNode.Role .menu and .menuItem, StageTarget .menuItem and .menu, and
+# (SPI) StageLayer and StageLayerID .menu, for popup menus (CHANGELOG). The baseline is the
+# commit that merged the two.
+baseline=MERGE  # issue 37: the image control, pictures in memory and popup menus
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

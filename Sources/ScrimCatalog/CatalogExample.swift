@@ -14,6 +14,8 @@ package struct CatalogExample {
     case snackbars(@MainActor () -> [SnackbarMessage])
     /// A banner.
     case banner(@MainActor () -> Banner)
+    /// A popup menu, made fresh each time.
+    case menu(@MainActor () -> Menu)
     /// Messages held back and let go again with a suspension token.
     case suspension
   }

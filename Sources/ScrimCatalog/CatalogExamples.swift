@@ -50,6 +50,10 @@ extension CatalogExample {
         return sheet
       }),
     CatalogExample(
+      title: "Popup menu",
+      summary: "UIMenu/JET's menu at the entry: arrows, letters, a sub-menu; Esc closes.",
+      content: .menu { CatalogMenu.edit }),
+    CatalogExample(
       title: "Dialog", summary: "JET's dialog: a field, a switch and a choice; OK is the default.",
       content: .modal { scheme, _ in
         let dialog = Dialog(title: "New project", message: "Pick a name and a template.")

@@ -108,6 +108,18 @@ extension CatalogHost {
         self?.setNeedsDisplay()
       }
       do { try app.show(banner) } catch { status = "Banner could not be shown: \(error)" }
+    case .menu(let make):
+      // Where the entry's title ends on its row, as a context menu opens at the pointer.
+      let anchor = Rect(x: 3, y: Self.listTop + selection, width: 20, height: 1)
+      do {
+        try app.present(make(), from: anchor) { [weak self] result in
+          self?.status = "\(example.title): " + CatalogMenu.describe(result)
+          self?.setNeedsDisplay()
+        }
+        status = "\(example.title) is showing."
+      } catch {
+        status = "\(example.title) could not be shown: \(error)"
+      }
     case .suspension:
       status = CatalogSuspension.toggle(
         &suspension, on: app.snackbars, again: "Run this entry again"

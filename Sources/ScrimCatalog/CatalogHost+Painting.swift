@@ -98,6 +98,9 @@ extension CatalogHost {
       return make().map { "status \"\($0.announcementText)\" (polite)" }
     case .banner(let make):
       return ["status \"\(make().announcementText)\" (polite)"]
+    case .menu(let make):
+      let tree = app?.stage.accessibilityTrees.last { $0.role == .menu } ?? make().accessibilityTree
+      return tree.description.split(separator: "\n").map(String.init)
     case .suspension:
       return ["(messages only)"]
     }
@@ -113,6 +116,7 @@ extension CatalogHost {
       .map(\.description)
     case .snackbars(let make): return make().flatMap(Guidelines.check).map(\.description)
     case .banner(let make): return Guidelines.check(make()).map(\.description)
+    case .menu(let make): return Guidelines.check(make()).map(\.description)
     case .suspension: return []
     }
   }

@@ -114,7 +114,10 @@ public final class LineApp {
     for _ in 0..<10_000 {
       loop.turn()
       let stop: SessionStop
-      if let tree = ModalConversation.tree(on: stage), !ModalConversation.isProgress(tree) {
+      if MenuConversation.tree(on: stage) != nil {
+        stop = asking(until: { MenuConversation.tree(on: $0) == nil })
+          .converse(MenuConversation(stage: stage) { [io] in io.write($0) })
+      } else if let tree = ModalConversation.tree(on: stage), !ModalConversation.isProgress(tree) {
         stop = asking(until: { ModalConversation.tree(on: $0) == nil })
           .converse(ModalConversation(stage: stage) { [io] in io.write($0) })
       } else if MessageConversation.tree(on: stage) != nil {

@@ -14,6 +14,7 @@ package enum LineReading {
   /// Everything line mode says for a tree before its first question, and the lines it
   /// numbers for its lists and buttons, in the tree's reading order.
   package static func lines(of tree: AccessibilityNode) -> [String] {
+    if tree.role == .menu { return MenuConversation.lines(of: tree) }
     var lines = spokenLines(tree.label, when: !readsChildren(of: tree))
     var buttons: [AccessibilityNode] = []
     for node in tree.children {

@@ -37,7 +37,7 @@ package final class ModalConversation: LineConversation {
   /// Line mode reads every row of a long list, not the window a screen reader's mirror is
   /// cut to.
   package static func tree(on stage: Stage) -> AccessibilityNode? {
-    stage.accessibilityTrees.first { $0.role != .status }
+    stage.accessibilityTrees.first { $0.role != .status && $0.role != .menu }
   }
 
   /// Whether the modal is a progress dialog without buttons: nothing to ask, only steps

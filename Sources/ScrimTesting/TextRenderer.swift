@@ -118,6 +118,11 @@ public final class TextRenderer {
         }
         let text = state.accessibility.children.first { $0.role == .staticText }?.label ?? ""
         return ["snackbar: " + text] + (action.map { [$0] } ?? [])
+      case .menu(let state):
+        return state.panels.flatMap { panel in
+          ["menu: " + (panel.title ?? "")]
+            + panel.rows.map { Self.button($0.title, focused: $0.isHighlighted) }
+        }
       }
     }
   }

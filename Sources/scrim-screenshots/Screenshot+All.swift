@@ -46,6 +46,14 @@ extension Screenshot {
       try app.present(sheet)
     },
     Screenshot(
+      name: "menu",
+      title: "Popup menu “Edit” where a draft was clicked, its “Sort by” sub-menu open, 80×24"
+    ) { app, _ in
+      try app.present(CatalogMenu.edit, from: .point(x: 24, y: 4))
+      // Down to Sort by (Paste is disabled and passed over), then Right opens it.
+      for key: Key in [.down, .down, .right] { app.stage.handle(.key(key)) }
+    },
+    Screenshot(
       name: "dialog",
       title: "Dialog “Export draft” with a text field, a switch and a choice, dark theme, 80×24",
       scheme: .dark

@@ -114,3 +114,16 @@ struct CatalogDriver {
     #expect(catalog.shows("Theme: High contrast"))
   }
 }
+
+@MainActor
+@Suite struct CatalogMenuTests {
+  @Test func thePopupMenuOpensAtItsEntryAndSaysWhatWasChosen() throws {
+    let catalog = try CatalogDriver()
+    try catalog.select("Popup menu")
+    try catalog.type("\r")
+    #expect(catalog.shows("Sort by ▸"))
+    try catalog.type("s\u{1B}[C\u{1B}[B\r")
+    #expect(!catalog.shows("Sort by ▸"))
+    #expect(catalog.shows("Popup menu: chose “Date modified”."))
+  }
+}

@@ -35,6 +35,11 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     /// A message that is announced when it appears and does not take focus unless it
     /// asks to: a snackbar or a banner (ARIA's `status`).
     case status
+    /// A popup menu of menu items.
+    case menu
+    /// One entry of a menu; `isSelected` says it is checked, the hint "Submenu" that it
+    /// opens a sub-menu, which it holds while open.
+    case menuItem = "menu item"
   }
 
   /// What kind of element it is.
@@ -49,7 +54,7 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   public var isFocused: Bool
   /// Whether it can be used.
   public var isEnabled: Bool
-  /// Whether it is chosen (list items) or the default (buttons).
+  /// Whether it is chosen (list items), the default (buttons) or checked (menu items).
   public var isSelected: Bool
   /// The elements inside it, in reading order.
   public var children: [AccessibilityNode]
@@ -123,7 +128,9 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     var line = String(repeating: "  ", count: depth) + "\(role.rawValue) \"\(label)\""
     if let value { line += " = \"\(value)\"" }
     var flags: [String] = []
-    if isSelected { flags.append(role == .button ? "default" : "selected") }
+    if isSelected {
+      flags.append(role == .button ? "default" : role == .menuItem ? "checked" : "selected")
+    }
     if isMultiselectable { flags.append("multiselectable") }
     if isReadOnly { flags.append("read-only") }
     if let caretOffset { flags.append("caret \(caretOffset)") }

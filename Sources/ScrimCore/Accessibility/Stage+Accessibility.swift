@@ -3,7 +3,7 @@
 // mode reads these trees, and the scenarios compare them across renderers.
 extension Stage {
   /// The semantic tree of everything shown, bottom to top as `scene()` layers it: the
-  /// active modal (not one fading out), the banners, then the snackbar.
+  /// active modal (not one fading out), the banners, the snackbar, then a popup menu.
   ///
   ///     for tree in stage.accessibilityTrees { print(tree) }
   public var accessibilityTrees: [AccessibilityNode] {
@@ -15,6 +15,8 @@ extension Stage {
       if let banner = bannerTree(at: position) { trees.append(banner) }
     }
     if let snackbar = snackbarTree { trees.append(snackbar) }
+    settleMenu()
+    if let menu = menuSession?.accessibilityTree { trees.append(menu) }
     return trees
   }
 

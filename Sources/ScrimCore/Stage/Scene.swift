@@ -17,8 +17,8 @@
   public var size: Size
   /// The scrim over the host, or nil when no modal is up.
   public var scrim: Scrim?
-  /// The layers over the host, bottom to top: the modal, the banners, then the snackbar
-  /// (Material shows snackbars above dialogs).
+  /// The layers over the host, bottom to top: the modal, the banners, the snackbar
+  /// (Material shows snackbars above dialogs), then a popup menu.
   public var layers: [StageLayer]
   /// Whether the host's own content has keyboard focus (no modal is up and no message
   /// took focus), so its cursor shows.
@@ -53,6 +53,8 @@
   case banner(BannerLayerState)
   /// The visible snackbar.
   case snackbar(SnackbarLayerState)
+  /// The popup menu, over everything.
+  case menu(MenuLayerState)
 
   /// Which layer this is, stable while it stays on screen.
   public var id: StageLayerID {
@@ -60,6 +62,7 @@
     case .modal: return .modal
     case .banner(let state): return .banner(state.position)
     case .snackbar: return .snackbar
+    case .menu: return .menu
     }
   }
 
@@ -69,6 +72,7 @@
     case .modal(let state): return state.hasFocus
     case .banner(let state): return state.hasFocus
     case .snackbar(let state): return state.hasFocus
+    case .menu: return true
     }
   }
 
@@ -78,6 +82,7 @@
     case .modal(let state): return state.accessibility
     case .banner(let state): return state.accessibility
     case .snackbar(let state): return state.accessibility
+    case .menu(let state): return state.accessibility
     }
   }
 }
@@ -90,4 +95,6 @@
   case banner(Banner.Position)
   /// The snackbar.
   case snackbar
+  /// The popup menu.
+  case menu
 }

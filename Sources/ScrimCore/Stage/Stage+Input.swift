@@ -7,6 +7,7 @@ extension Stage {
   @discardableResult
   public func handle(_ input: StageInput) -> InputDisposition {
     defer { syncHolds() }
+    if let disposition = handleMenuInput(input) { return disposition }
     switch input {
     case .pointer(let pointer): return handle(pointer)
     case .pointerExited:
@@ -107,7 +108,8 @@ extension Stage {
     case .snackbar: snackbars.handle(.bodyTapped)
     case .bannerAction(let position, let index): tapBannerAction(index, at: position)
     case .banner(let position): banners.handle(.dismissed, at: position)
-    case .host: break
+    case .menuItem(let path): activateMenuItem(path)
+    case .host, .menu: break
     }
   }
 

@@ -77,11 +77,12 @@ extension Stage {
     return .handled
   }
 
-  /// What is under a point, top layer first: the snackbar, a banner, the modal (whose scrim
+  /// What is under a point, top layer first: a popup menu, the snackbar, a banner, the modal (whose scrim
   /// covers the host), then the host.
   ///
   ///     stage.target(x: 40, y: 12)  // .modal(.action(1))
   public func target(x: Int, y: Int) -> StageTarget {
+    if let hit = menuHit(x: x, y: y) { return hit.path.map(StageTarget.menuItem) ?? .menu }
     let point = Rect(x: x, y: y, width: 1, height: 1)
     if let message = snackbars.visibleMessage, let id = snackbars.visibleMessageID,
       snackbars.visiblePhase == .shown

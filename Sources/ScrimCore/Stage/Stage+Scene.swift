@@ -11,6 +11,7 @@ extension Stage {
       if let layer = bannerLayer(at: position) { layers.append(.banner(layer)) }
     }
     if let layer = snackbarLayer() { layers.append(.snackbar(layer)) }
+    if let layer = menuLayer() { layers.append(.menu(layer)) }
     var scrim: Scene.Scrim?
     if let modal = presenter.activeModal {
       scrim = Scene.Scrim(

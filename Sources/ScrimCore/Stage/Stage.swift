@@ -94,6 +94,8 @@ public final class Stage {
   }
 
   var session: ModalSession?
+  /// The popup menu up now, over everything (`Stage+Menus`).
+  var menuSession: MenuSession?
   var bannerFocus: [Banner.Position: Int] = [:]
   var pressed: StageTarget?
   var hovered: StageTarget?

@@ -70,6 +70,10 @@ public enum StageTarget: Hashable, Sendable {
   case bannerAction(Banner.Position, Int)
   /// The banner at a position, away from its actions.
   case banner(Banner.Position)
+  /// An entry of the popup menu, or of its open sub-menu.
+  case menuItem(MenuItemPath)
+  /// The popup menu, away from its entries.
+  case menu
   /// Nothing of the stage's: the host's own content.
   case host
 }

@@ -7,7 +7,12 @@ extension ResolvedModalStyle {
   /// when its luminance (Rec. 709 weights on the sRGB channels) is below 0.3. A terminal
   /// has no overlay: its shadow is a cell's offset.
   public var elevationOverlayOpacity: Double {
-    let surface = containerColor
+    Self.elevationOverlayOpacity(surface: containerColor, elevation: elevation)
+  }
+
+  /// The overlay of a surface of `surface` colour raised to `elevation`: the rule above,
+  /// which menus share.
+  static func elevationOverlayOpacity(surface: Color, elevation: Double) -> Double {
     let luminance =
       (0.2126 * Double(surface.red) + 0.7152 * Double(surface.green)
         + 0.0722 * Double(surface.blue)) / 255

@@ -24,6 +24,8 @@ extension TerminalApp {
         state.layout, style: state.style, offset: state.offset,
         isFocused: state.isActionFocused, isHighlighted: state.isActionHighlighted,
         into: &screen, context: context)
+    case .menu(let state):
+      return MenuPainter.paint(state, into: &screen, context: context)
     }
   }
 
@@ -44,6 +46,8 @@ extension TerminalApp {
       footprint = state.layout.frame
       footprint.y += state.offset
       return footprint.withShadow
+    case .menu(let state):
+      return MenuPainter.footprint(of: state)
     }
   }
 }

@@ -479,6 +479,62 @@ struct PortingGuideNames {
     #expect(center.visibleBanner(at: .top)?.title == "Downloads")
   }
 
+  @Test("menus: UIKit's UIMenu and UIAction, JET's popup menu")
+  func menus() throws {
+    let made = makeStage()
+    var chosen: [String] = []
+
+    // porting: `MenuAction(title:image:attributes:state:handler:)`
+    // porting: `MenuElementAttributes.destructive`, `MenuElementAttributes.disabled`
+    // porting: `MenuElementState.on`, `MenuElementState.off`, `MenuAction.state`
+    // porting: `MenuAction.isEnabled`
+    let bold = MenuAction(
+      title: "Bold", image: nil, attributes: [], state: MenuElementState.on,
+      handler: { chosen.append($0.title) })
+    let italic = MenuAction(
+      title: "Italic", image: nil, attributes: MenuElementAttributes.disabled,
+      state: MenuElementState.off, handler: { _ in })
+    let delete = MenuAction(
+      title: "Delete", image: nil, attributes: MenuElementAttributes.destructive, state: .off,
+      handler: { chosen.append($0.title) })
+    #expect(bold.state == .on && !italic.isEnabled)
+
+    // porting: `Menu`, `Menu(title:image:children:)`, `Menu.children`
+    // porting: `Menu.replacingChildren(_:)`
+    let style: Menu = Menu(title: "Style", image: nil, children: [bold, italic])
+    let menu = Menu(title: "Edit", image: nil, children: [style, delete])
+    #expect(menu.replacingChildren([delete]).children.count == 1)
+
+    // porting: `MenuElement`, `MenuElement.title`, `MenuElement.image`
+    let element: MenuElement = style
+    #expect(element.title == "Style" && element.image == nil)
+
+    // porting: `MenuError.empty`, `MenuError.nestedTooDeep(title:)`
+    // porting: `Menu.presentationErrors`
+    #expect(Menu(children: []).presentationErrors == [MenuError.empty])
+    let deep = Menu(children: [Menu(title: "A", children: [style])])
+    #expect(deep.presentationErrors == [MenuError.nestedTooDeep(title: "A")])
+
+    // porting: `Guidelines.check(_:)`, `Guidelines.maximumMenuEntries`
+    #expect(Guidelines.check(menu).isEmpty && Guidelines.maximumMenuEntries == 15)
+
+    // porting: `Stage.present(_:from:completion:)`, `Rect.point(x:y:)`
+    // porting: `MenuResult`, `MenuDismissReason`, `Stage.activeMenu`
+    var results: [MenuResult] = []
+    let stage: Stage = made
+    try stage.present(menu, from: Rect.point(x: 4, y: 2), completion: { results.append($0) })
+    #expect(stage.activeMenu === menu)
+    stage.handle(.key(.end))
+    stage.handle(.key(.enter))
+    #expect(results.map(\.reason) == [MenuDismissReason.action] && chosen == ["Delete"])
+
+    // porting: `Stage.dismissMenu()`
+    let again: Stage = made
+    try again.present(menu, from: Rect.point(x: 4, y: 2), completion: { results.append($0) })
+    again.dismissMenu()
+    #expect(results.last?.reason == .programmatic)
+  }
+
   /// Compiled, never run: a `TerminalApp` needs a terminal, and these are its names only.
   private func terminalApp(_ app: TerminalApp, alert: AlertController) throws {
     // porting: `TerminalApp.present(_:animated:presented:dismissed:)`
@@ -487,5 +543,11 @@ struct PortingGuideNames {
     try terminal.present(alert, animated: true, presented: {}, dismissed: { _ in })
     terminal.show(SnackbarMessage(text: "Deleted"))
     terminal.scheme = .dark
+
+    // porting: `TerminalApp.present(_:from:completion:)`
+    let menuApp: TerminalApp = app
+    try menuApp.present(
+      Menu(children: [MenuAction(title: "Copy")]), from: Rect.point(x: 0, y: 0),
+      completion: { _ in })
   }
 }

@@ -81,8 +81,8 @@ import Testing
       case .banner(let state):
         offsets.append(state.offset)
         frames.append(state.layout.frame)
-      case .modal:
-        Issue.record("no modal was presented")
+      case .modal, .menu:
+        Issue.record("no modal or menu was presented")
       }
     }
     #expect(frames.allSatisfy { $0.y == expected.y && $0.maxY == expected.maxY })

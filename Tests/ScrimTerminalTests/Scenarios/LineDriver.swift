@@ -40,11 +40,19 @@ final class LineDriver: StageDriver {
   func sendKey(_ key: Key) throws {
     defer { forgetEnded() }
     switch key {
+    case .escape where MenuConversation.tree(on: stage) != nil:
+      // A menu's question takes an empty answer as Esc: out of the sub-menu, or closed.
+      answer("")
     case .escape:
       _ = currentQuestion()
       conversation?.stop(.endOfInput)
       conversation = nil
       question = nil
+    case .enter where MenuConversation.tree(on: stage) != nil:
+      // Return on a menu chooses its focused entry: its number in the question.
+      let focused = focusedNode?.target
+      let index = currentQuestion()?.options.firstIndex { $0.target == focused }
+      answer(index.map { String($0 + 1) } ?? "")
     case .enter:
       answerUpToActions { question in
         guard case .action = question.subject else { return nil }
@@ -54,6 +62,8 @@ final class LineDriver: StageDriver {
       }
     default:
       stage.handle(.key(key))
+      // A key may open or close a menu's sub-menu: its question is read again.
+      if conversation is MenuConversation { question = nil }
     }
   }
 
@@ -66,6 +76,7 @@ final class LineDriver: StageDriver {
       answer(current(toggle)?.value == "on" ? "n" : "y")
     default:
       stage.handle(.text(text))
+      if conversation is MenuConversation { question = nil }
     }
   }
 
@@ -110,7 +121,9 @@ final class LineDriver: StageDriver {
     if let question { return question }
     if conversation == nil {
       let write: @MainActor (String) -> Void = { [weak self] in self?.said += $0 }
-      if ModalConversation.tree(on: stage) != nil {
+      if MenuConversation.tree(on: stage) != nil {
+        conversation = MenuConversation(stage: stage, write: write)
+      } else if ModalConversation.tree(on: stage) != nil {
         conversation = ModalConversation(stage: stage, write: write)
       } else if MessageConversation.tree(on: stage) != nil {
         conversation = MessageConversation(stage: stage, write: write)
@@ -156,7 +169,8 @@ final class LineDriver: StageDriver {
   private func forgetEnded() {
     switch conversation {
     case is ModalConversation where ModalConversation.tree(on: stage) == nil,
-      is MessageConversation where MessageConversation.tree(on: stage) == nil:
+      is MessageConversation where MessageConversation.tree(on: stage) == nil,
+      is MenuConversation where MenuConversation.tree(on: stage) == nil:
       conversation = nil
       question = nil
     default:

@@ -95,6 +95,15 @@ final class CatalogWindow {
       for message in make() { app.show(message) }
     case .banner(let make):
       do { try app.show(make()) } catch { say("Banner could not be shown: \(error)") }
+    case .menu(let make):
+      do {
+        try app.present(make(), from: anchor(of: button) ?? .point(x: 0, y: 0)) {
+          [weak self] result in
+          self?.say("\(example.title): " + CatalogMenu.describe(result))
+        }
+      } catch {
+        say("\(example.title) could not be shown: \(error)")
+      }
     case .suspension:
       say(
         CatalogSuspension.toggle(

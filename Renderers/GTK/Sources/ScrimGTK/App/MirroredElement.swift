@@ -88,7 +88,7 @@ enum MirroredElement {
       if previous == nil {
         scrim_accessible_set_boolean_property(widget, GTK_ACCESSIBLE_PROPERTY_MODAL, 1)
       }
-    case .toggle, .listItem:
+    case .toggle, .listItem, .menuItem:
       let isChecked = node.role == .toggle ? node.value == "on" : node.isSelected
       let wasChecked = previous.map { $0.role == .toggle ? $0.value == "on" : $0.isSelected }
       // GtkAccessibleTristate: FALSE 0, TRUE 1.
@@ -221,14 +221,14 @@ enum MirroredElement {
 
   private static func isContainer(_ node: AccessibilityNode) -> Bool {
     switch node.role {
-    case .alert, .dialog, .sheet, .status, .list: return true
+    case .alert, .dialog, .sheet, .status, .list, .menu: return true
     default: return !node.children.isEmpty
     }
   }
 
   private static func takesFocus(_ node: AccessibilityNode) -> Bool {
     switch node.role {
-    case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea:
+    case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea, .menuItem:
       return true
     default: return false
     }
@@ -261,6 +261,8 @@ enum MirroredElement {
       return inGroupAllowingMany ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_RADIO
     case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
     case .image: return GTK_ACCESSIBLE_ROLE_IMG
+    case .menu: return GTK_ACCESSIBLE_ROLE_MENU
+    case .menuItem: return GTK_ACCESSIBLE_ROLE_MENU_ITEM
     }
   }
 }

@@ -38,6 +38,8 @@ public enum StagePainter {
           MessageDrawing.paint(state, metrics: metrics, on: canvas)
         case .snackbar(let state):
           MessageDrawing.paint(state, metrics: metrics, on: canvas)
+        case .menu(let state):
+          MenuDrawing.paint(state, on: canvas)
         }
       }
     }

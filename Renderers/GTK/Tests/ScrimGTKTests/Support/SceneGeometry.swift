@@ -47,6 +47,7 @@ struct SceneGeometry {
       case .modal(let state): addModal(state)
       case .snackbar(let state): addSnackbar(state)
       case .banner(let state): addBanner(state)
+      case .menu(let state): addMenu(state)
       }
     }
     texts = texts.map { TextRegion(name: $0.name, frame: $0.frame.offset(x, y), color: $0.color) }
@@ -118,6 +119,30 @@ struct SceneGeometry {
       addButton(
         button.title, frame: button.frame.offset(0, down), style: state.style.button,
         isFocused: state.focusedAction == button.index)
+    }
+  }
+
+  /// Each panel's title and each row's title in the colour its state gives it.
+  @MainActor
+  private mutating func addMenu(_ state: MenuLayerState) {
+    let style = state.style
+    for panel in state.panels {
+      if let title = panel.title, !title.isEmpty {
+        addText("menu title", panel.titleFrame, style.title, within: panel.frame)
+      }
+      for row in panel.rows {
+        var text =
+          row.isEnabled
+          ? (row.isDestructive ? style.destructiveItem : style.item) : style.disabledItem
+        if row.isHighlighted { text.color = style.highlightedTextColor }
+        addText("menu item \(row.title)", row.titleFrame, text, within: panel.frame)
+        if row.isHighlighted {
+          fills.append(
+            Fill(
+              name: "highlighted \(row.title)", x: row.frame.x + 2, y: row.frame.y + 2,
+              color: style.highlightColor))
+        }
+      }
     }
   }
 
