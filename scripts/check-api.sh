@@ -38,7 +38,7 @@ cd "$(dirname "$0")/.."
 # memory, AccessibilityNode.Role .menu and .menuItem, StageTarget .menuItem and .menu, and
 # (SPI) StageLayer and StageLayerID .menu, for popup menus (CHANGELOG). The baseline is the
 # commit that merged the two.
-baseline=MERGE  # issue 37: the image control, pictures in memory and popup menus
+baseline=d142c0a  # issue 37: the image control, pictures in memory and popup menus
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
