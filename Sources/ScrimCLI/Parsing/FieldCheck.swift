@@ -26,8 +26,9 @@ extension FieldCheck {
     var rules: [FieldRule] = []
     if isRequired { rules.append(errorText.map { .required(message: $0) } ?? .required()) }
     // Checked when parsed: a pattern that no longer compiles is left out rather than fatal.
-    if let pattern, let rule = try? FieldRule.matching(pattern, message: errorText) {
-      rules.append(rule)
+    if let pattern, let regex = try? ExtendedRegex(pattern) {
+      let message = errorText ?? "Must match \(pattern)"
+      rules.append(.custom { $0.isEmpty || regex.matchesWhole($0) ? nil : message })
     }
     if let range { rules.append(.number(in: range, message: errorText)) }
     return rules

@@ -40,7 +40,7 @@ extension Subcommand {
   private static let fieldCheckFlags: [FlagSpec] = [
     .repeated(
       .pattern, "NAME=REGEX",
-      "the field's whole text must match REGEX (an empty text passes",
+      "the field's whole text must match REGEX, as grep -E reads it (an empty text passes",
       "unless the field is :required); its error shows under it"),
     .repeated(
       .range, "NAME=MIN..MAX", "the field's text must be a number from MIN to MAX"),

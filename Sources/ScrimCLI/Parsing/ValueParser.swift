@@ -69,8 +69,14 @@ struct ValueParser {
 
   /// `MIN..MAX`: two numbers, the first no greater than the second.
   func range(_ text: String, flag: FlagName) throws(UsageError) -> ClosedRange<Double> {
-    let parts = text.split(separator: "..", omittingEmptySubsequences: false)
-    guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
+    // Found by hand: splitting at a String would link Swift's regex runtime in.
+    let characters = Array(text)
+    let dots = characters.indices.dropLast().filter {
+      characters[$0] == "." && characters[$0 + 1] == "."
+    }
+    guard dots.count == 1, let dot = dots.first,
+      let low = Double(String(characters[..<dot])),
+      let high = Double(String(characters[(dot + 2)...])),
       low.isFinite, high.isFinite, low <= high
     else {
       throw error(
@@ -80,13 +86,12 @@ struct ValueParser {
     return low...high
   }
 
-  /// A regular expression, checked to compile.
+  /// An extended regular expression (`grep -E`), checked to compile.
   func pattern(_ text: String) throws(UsageError) -> String {
     do {
-      _ = try Regex(text)
+      _ = try ExtendedRegex(text)
     } catch {
-      throw self.error(
-        "--pattern \(UserText.quoted(text)) is not a regular expression: \(error)")
+      throw self.error("--pattern: \(error)")
     }
     return text
   }

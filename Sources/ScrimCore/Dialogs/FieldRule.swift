@@ -1,10 +1,11 @@
 /// A rule a text field's text must follow before the dialog's confirming actions can be
 /// chosen, with the message the field shows under it while the text breaks it.
 ///
-///     field.rules = [.required(), try .matching("[a-z][a-z0-9-]*", message: "Lower case")]
+///     field.rules = [.required(), .number(in: 1...65535)]
 ///
 /// Rules run in order; the first one broken gives the field's error. A rule is checked on
-/// every change of the text, so keep custom checks cheap.
+/// every change of the text, so keep custom checks cheap. A pattern is a custom rule: the
+/// core links no regular expression engine, so an app brings its own.
 @MainActor
 public struct FieldRule {
   private let check: @MainActor (String) -> String?
@@ -22,29 +23,6 @@ public struct FieldRule {
   /// - Parameter message: What the field says while it is empty. Defaults to "Required".
   public static func required(message: String = "Required") -> FieldRule {
     FieldRule { $0.contains(where: { !$0.isWhitespace }) ? nil : message }
-  }
-
-  /// The whole text must match a regular expression, as HTML's `pattern` attribute asks;
-  /// an empty text passes (add `required()` to refuse it).
-  ///
-  /// - Parameters:
-  ///   - pattern: A regular expression in Swift's `Regex` syntax.
-  ///   - message: What the field says while the text does not match. Defaults to one
-  ///     that names the pattern.
-  /// - Throws: `FieldRuleError.badPattern` when `pattern` is not a regular expression.
-  public static func matching(_ pattern: String, message: String? = nil) throws(FieldRuleError)
-    -> FieldRule
-  {
-    let regex: Regex<AnyRegexOutput>
-    do {
-      regex = try Regex(pattern)
-    } catch {
-      throw .badPattern(pattern, reason: String(describing: error))
-    }
-    let shown = message ?? "Must match \(pattern)"
-    return FieldRule { text in
-      text.isEmpty || (try? regex.wholeMatch(in: text)) != nil ? nil : shown
-    }
   }
 
   /// The text must be a number from `range.lowerBound` to `range.upperBound`; an empty
@@ -74,20 +52,6 @@ public struct FieldRule {
   private static func shortNumber(_ value: Double) -> String {
     if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
-  }
-}
-
-/// Why a field rule could not be made.
-public enum FieldRuleError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The pattern is not a regular expression; `reason` is what the parser said.
-  case badPattern(String, reason: String)
-
-  /// What went wrong, with the pattern.
-  public var description: String {
-    switch self {
-    case .badPattern(let pattern, let reason):
-      return "\(pattern.debugDescription) is not a regular expression: \(reason)"
-    }
   }
 }
 

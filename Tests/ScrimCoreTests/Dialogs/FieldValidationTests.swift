@@ -126,13 +126,11 @@ struct FieldValidationTests {
     #expect(field.validationError == nil)
   }
 
-  @Test("a pattern matches the whole text; an empty text passes unless required")
-  func pattern() throws {
-    let rule = try FieldRule.matching("[a-z]+", message: "Lower case")
-    #expect(rule.error(for: "abc") == nil)
-    #expect(rule.error(for: "abc1") == "Lower case")
-    #expect(rule.error(for: "") == nil)
-    #expect(throws: FieldRuleError.self) { try FieldRule.matching("(") }
+  @Test("a custom rule gives its own message, and nil passes")
+  func custom() {
+    let rule = FieldRule.custom { $0.contains(" ") ? "No spaces" : nil }
+    #expect(rule.error(for: "a b") == "No spaces")
+    #expect(rule.error(for: "ab") == nil)
   }
 
   @Test("a number range takes spaces around the number and refuses what is not one")
