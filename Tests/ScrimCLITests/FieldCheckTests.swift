@@ -65,7 +65,10 @@ import Testing
     "what cannot mean anything is refused before anything shows",
     arguments: [
       (["--field", "A", "--pattern", "B=x"], "names no --field"),
-      (["--field", "A", "--pattern", "A=("], "is not an extended regular expression (grep -E): Unmatched"),
+      (
+        ["--field", "A", "--pattern", "A=("],
+        "is not an extended regular expression (grep -E): Unmatched"
+      ),
       (["--field", "A", "--range", "A=9..1"], "MIN no greater than MAX"),
       (["--field", "A", "--range", "A=one..two"], "MIN no greater than MAX"),
       (["--field", "A", "--error-text", "A=Bad"], "has nothing to check"),
