@@ -4,6 +4,7 @@ package struct CompatBox: Hashable, Sendable {
   package enum Kind: String, CaseIterable, Hashable, Sendable {
     case msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, radiolist, gauge
     case textbox, form, mixedform, passwordform, pause
+    case progressbox, programbox, tailbox
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -24,7 +25,8 @@ package struct CompatBox: Hashable, Sendable {
 
     /// The arguments the box takes, as its usage line names them.
     var usage: String {
-      let first = self == .textbox ? "<file>" : "<text>"
+      let first =
+        [.textbox, .tailbox].contains(self) ? "<file>" : hasOptionalText ? "[text]" : "<text>"
       let sizes = sizeNames.map { "<\($0)>" }
       let rest: String? =
         switch self {
@@ -43,7 +45,8 @@ package struct CompatBox: Hashable, Sendable {
     /// no limit): a list's or form's first group is required.
     var dialogArgumentCount: (least: Int, most: Int?) {
       switch self {
-      case .msgbox, .yesno, .infobox, .textbox: (3, 3)
+      case .msgbox, .yesno, .infobox, .textbox, .tailbox: (3, 3)
+      case .progressbox, .programbox: (2, 3)
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
       case .menu: (5, nil)
@@ -59,14 +62,20 @@ package struct CompatBox: Hashable, Sendable {
     var writesResult: Bool {
       switch self {
       case .msgbox, .yesno, .infobox, .gauge, .textbox, .pause: return false
+      case .progressbox, .programbox, .tailbox: return false
       default: return true
       }
     }
+
+    /// Whether the text before the sizes may be left out (dialog's `--progressbox` and
+    /// `--programbox`): two arguments are then the height and width.
+    var hasOptionalText: Bool { self == .progressbox || self == .programbox }
 
     /// Whether the program named can show this box: whiptail has no forms and no pause.
     func isSupported(by program: CompatProgram) -> Bool {
       switch self {
       case .form, .mixedform, .passwordform, .pause: return program == .dialog
+      case .progressbox, .programbox, .tailbox: return program == .dialog
       default: return true
       }
     }

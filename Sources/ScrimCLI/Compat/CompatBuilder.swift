@@ -20,7 +20,9 @@ struct CompatBuilder {
     dialog.presentationOptions.dismissOnBackgroundTap = false
     dialog.presentationOptions.buttonOrder = .asAdded
     dialog.presentationOptions.arrowKeysWrap = program == .dialog
-    if box.kind != .textbox { dialog.message = text.isEmpty ? nil : ArgumentText.shown(text) }
+    if box.kind != .textbox, box.kind != .tailbox {
+      dialog.message = text.isEmpty ? nil : ArgumentText.shown(text)
+    }
     switch box.kind {
     case .msgbox:
       _ = try box.optionalArgument()
@@ -63,6 +65,11 @@ struct CompatBuilder {
       let meter = ProgressIndicator(fraction: Double(min(max(percent, 0), 100)) / 100)
       dialog.addControl(.progress(meter))
       shown.progress = meter
+    case .progressbox, .programbox, .tailbox:
+      _ = try box.optionalArgument()
+      addFollowedBody(to: shown)
+      // A program box's OK comes once its input ends (`CompatSession`).
+      if box.kind == .tailbox { shown.addButton(labels.exit, .ok) }
     case .pause:
       _ = try box.optionalArgument()
       let meter = ProgressIndicator(fraction: 1)
@@ -72,6 +79,17 @@ struct CompatBuilder {
       addOKCancel(to: shown, labels: labels)
     }
     return shown
+  }
+
+  /// The text area a followed input shows in, as many rows tall as the box's height
+  /// leaves inside its frame, its text and its buttons (10 when it fits).
+  private func addFollowedBody(to shown: CompatShownBox) {
+    let box = shown.box
+    let height = box.sizes.first ?? 0
+    let chrome = 2 + (box.text.isEmpty ? 0 : 2) + (box.kind == .progressbox ? 0 : 2)
+    let body = FollowedBody(visibleLineCount: height > 0 ? max(1, height - chrome) : 10)
+    shown.dialog.addControl(.textArea(body.area))
+    shown.followedBody = body
   }
 
   /// OK, then Extra, then Cancel (unless `--nocancel`), as both programs lay them out;

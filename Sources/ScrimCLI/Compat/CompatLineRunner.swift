@@ -29,7 +29,18 @@ struct CompatLineRunner {
       return CompatEnding(reason: .finished, value: nil)
     case .gauge:
       return followGauge(shown)
+    case .progressbox, .programbox:
+      return followLines(shown)
     default:
+      if shown.box.kind == .tailbox, let body = shown.followedBody {
+        // The file's lines so far are read out with the box; line mode does not follow it.
+        do {
+          body.append(try TailFile(path: shown.box.text).newLines())
+        } catch {
+          io.write(error.message + "\n")
+          return CompatEnding(reason: .escape, value: nil)
+        }
+      }
       var runner = AccessibleRunner(io: io, timeLimit: timeLimit)
       runner.name = QuestionName(front: program.rawValue, kind: shown.box.kind.rawValue)
       let outcome = runner.run(CommandModel(showing: shown.dialog))
@@ -39,6 +50,32 @@ struct CompatLineRunner {
       }
       return shown.ending(for: outcome.reason)
     }
+  }
+
+  /// Prints the title and text, then each line of the input as it comes, to its end; a
+  /// program box then asks for OK, as its box offers it only then.
+  private func followLines(_ shown: CompatShownBox) -> CompatEnding {
+    let dialog = shown.dialog
+    for text in [dialog.title, dialog.message].compactMap(\.self) {
+      io.write(UserText.visible(text) + "\n")
+    }
+    let input = io.reading(gaugeInput, maximumLineLength: ScrollBack.maximumLineLength)
+    reading: while true {
+      switch input.readLine(secure: false, waitingAtMost: nil) {
+      case .line(let line): io.write(UserText.visible(line) + "\n")
+      case .interrupted(let signal):
+        return CompatEnding(reason: .interrupted(signal: signal), value: nil)
+      case .endOfInput, .timedOut: break reading
+      }
+    }
+    guard shown.box.kind == .programbox else {
+      return CompatEnding(reason: .finished, value: nil)
+    }
+    // The lines were printed already (the body stays empty): the question asks for OK.
+    shown.addButton(CompatLabels(program: program, options: shown.box.options).ok, .ok)
+    var runner = AccessibleRunner(io: io, timeLimit: timeLimit)
+    runner.name = QuestionName(front: program.rawValue, kind: shown.box.kind.rawValue)
+    return shown.ending(for: runner.run(CommandModel(showing: dialog)).reason)
   }
 
   /// Reads the gauge's input to its end; the accessible runner prints the title and text,

@@ -45,6 +45,9 @@ final class CompatSession {
         self?.endByItself()
       }
     }
+    if let body = shown.followedBody {
+      try follow(box, into: body, on: shell)
+    }
     if box.kind == .pause {
       // The meter runs down once a second; at zero the pause ends as if OK were chosen.
       let total = max(0, box.sizes.count > 2 ? box.sizes[2] : 0)
@@ -56,6 +59,33 @@ final class CompatSession {
       }
     }
     return shown.ending(for: try await shell.run(closesModal: true).reason)
+  }
+
+  /// Follows a program box's input (stdin) to its end, or a tail box's file while it
+  /// shows: a progress box then ends by itself, a program box offers OK.
+  private func follow(
+    _ box: CompatBox, into body: FollowedBody, on shell: SessionShell
+  ) throws(CommandFailure) {
+    if box.kind == .tailbox {
+      let file: TailFile
+      do {
+        file = try TailFile(path: box.text)
+      } catch {
+        throw CommandFailure(message: error.message, exitStatus: 255)
+      }
+      body.append(file.newLines())
+      shell.repeating(every: TailFile.interval) { body.append(file.newLines()) }
+      return
+    }
+    shell.follow(FollowReader.lines(of: gaugeInput)) { lines in
+      body.append(lines)
+    } finished: { [weak self] in
+      guard let self else { return }
+      if box.kind == .progressbox { return self.endByItself() }
+      let labels = CompatLabels(program: self.program, options: box.options)
+      self.shown.addButton(labels.ok, .ok)
+      self.renderer.setNeedsDisplay()
+    }
   }
 
   /// Ends a box that ends by itself (a gauge's input ran out, a pause's time): dismissed

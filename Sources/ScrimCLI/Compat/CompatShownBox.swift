@@ -16,6 +16,8 @@ final class CompatShownBox {
   var helpValue: (@MainActor () -> CompatValue?)?
   /// A gauge's or pause's meter, updated while it shows.
   var progress: ProgressIndicator?
+  /// A program box's or tail box's body, which follows its input.
+  var followedBody: FollowedBody?
 
   init(dialog: Dialog, box: CompatBox) {
     self.dialog = dialog

@@ -290,6 +290,7 @@ struct DialogParser {
       index += 1
     }
     let sized = kind.fixedArgumentCount
+    if kind.hasOptionalText, arguments.count == sized - 1 { arguments.insert("", at: 0) }
     let (least, most) = kind.dialogArgumentCount
     guard arguments.count >= least else {
       throw CompatUsageError(

@@ -21,7 +21,7 @@ package final class SessionShell {
   /// The program and box the content is, for the renderer and the transcript.
   package let name: QuestionName
   private var timers: [StageTimerID] = []
-  private var followed: [GaugeUpdates] = []
+  private var followed: [any FollowedInput] = []
   private var isRunning = true
 
   /// Makes a shell whose ending stops `renderer`, showing what its program calls `name`.
@@ -62,10 +62,25 @@ package final class SessionShell {
     schedule()
   }
 
+  /// Calls `tick` every `interval` on the stage's clock while the run lasts; a redraw
+  /// follows each.
+  func repeating(every interval: Duration, _ tick: @escaping @MainActor () -> Void) {
+    func schedule() {
+      timers.append(
+        stage.schedule(after: interval) { [weak self] in
+          guard let self, self.isRunning else { return }
+          tick()
+          self.renderer.setNeedsDisplay()
+          schedule()
+        })
+    }
+    schedule()
+  }
+
   /// Follows `updates` as they come, each turn's applied on the renderer's loop with a
   /// redraw after; `finished` runs once they end.
-  func follow(
-    _ updates: GaugeUpdates, _ apply: @escaping @MainActor ([GaugeFeed.Update]) -> Void,
+  func follow<Input: FollowedInput>(
+    _ updates: Input, _ apply: @escaping @MainActor ([Input.Update]) -> Void,
     finished: @escaping @MainActor () -> Void
   ) {
     let renderer = renderer

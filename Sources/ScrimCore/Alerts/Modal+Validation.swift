@@ -22,7 +22,14 @@ extension Modal {
   ) -> [PresentationError] {
     var errors: [PresentationError] = []
     // A progress dialog (a gauge) may have no buttons: the app ends it when the work is done.
-    let showsProgress = controls.contains { if case .progress = $0 { true } else { false } }
+    // So may one that follows an input (a log kept at its end): the app ends it too.
+    let showsProgress = controls.contains {
+      switch $0 {
+      case .progress: true
+      case .textArea(let area): area.keepsEndInView
+      default: false
+      }
+    }
     // So may a dialog that only says something (an infobox): the app or Esc ends it. An
     // alert needs an action, as UIAlertController does.
     let showsStatus = kind == .dialog && !(message ?? "").isBlank

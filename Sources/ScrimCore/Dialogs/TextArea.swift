@@ -50,6 +50,14 @@ public final class TextArea {
   public var visibleLineCount = 10 {
     didSet { revision &+= 1 }
   }
+  /// Whether a read-only area shows its last lines each time its text changes, as a log
+  /// that follows its input does (dialog's `--programbox`); a user's scroll holds until
+  /// the text next changes.
+  ///
+  /// Defaults to false: a text shows from its top.
+  public var keepsEndInView = false {
+    didSet { revision &+= 1 }
+  }
   /// What a screen reader reads as its name, or nil for none.
   public var accessibilityLabel: String? {
     didSet { revision &+= 1 }

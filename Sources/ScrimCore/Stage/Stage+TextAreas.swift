@@ -8,6 +8,9 @@ struct TextAreaScroll: Hashable {
   /// moves, so a text starts shown from its top although its caret is at the end (as
   /// GTK's view shows zenity's text).
   var cursor: Int
+  /// The area's revision when the view was last placed: one that keeps its end in view
+  /// goes back to the end only once its text changes, so a user's scroll holds till then.
+  var revision = -1
 }
 
 extension Stage {
@@ -29,8 +32,11 @@ extension Stage {
         top = wrapping.move(caret, by: -(rowCount - 1))
       }
     }
+    if area.keepsEndInView, !area.isEditable, scroll.revision != area.revision {
+      top = wrapping.lowestTop(showing: rowCount)
+    }
     top = min(top, wrapping.lowestTop(showing: rowCount))
-    scroll = TextAreaScroll(top: top, cursor: area.cursor)
+    scroll = TextAreaScroll(top: top, cursor: area.cursor, revision: area.revision)
     if textAreaTops[key] != scroll { textAreaTops[key] = scroll }
     var rows: [String] = []
     var shownCaret: TextAreaView.Caret?
@@ -122,7 +128,7 @@ extension Stage {
     case .bottom: top = wrapping.lowestTop(showing: rowCount)
     }
     top = min(top, wrapping.lowestTop(showing: rowCount))
-    textAreaTops[id] = TextAreaScroll(top: top, cursor: area.cursor)
+    textAreaTops[id] = TextAreaScroll(top: top, cursor: area.cursor, revision: area.revision)
     textAreaScrolls &+= 1
   }
 }

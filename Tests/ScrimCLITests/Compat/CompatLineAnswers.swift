@@ -41,7 +41,8 @@ enum CompatLineAnswers {
       return nil
     }
     switch box.kind {
-    case .infobox, .gauge: return []
+    case .infobox, .gauge, .progressbox: return []
+    case .programbox, .tailbox: return [button]
     case .msgbox, .yesno, .textbox, .pause: return [button]
     case .inputbox, .passwordbox:
       return [role == .ok || role == .extra ? written : "", button]
