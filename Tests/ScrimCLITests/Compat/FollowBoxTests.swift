@@ -1,4 +1,5 @@
 import ScrimSystem
+import ScrimTesting
 import Testing
 
 @testable import ScrimCLI
@@ -45,6 +46,21 @@ import Testing
     ]
     try await CompatHarness.compare("dialog", arguments, steps: steps + [.keys([.enter])])
     try await CompatHarness.compare("dialog", arguments, steps: steps + [.keys([.escape])])
+  }
+}
+
+/// `--tailbox` beside the real dialog: a file's last lines in view, Exit or Esc to end.
+@Suite struct TailboxComparisonTests {
+  @Test("--tailbox shows the end of a 30-line file; Exit exits 0 and Esc 255")
+  func tailbox() async throws {
+    let text = (1...30).map { "line \($0)\n" }.joined()
+    try await CompatHarness.withFile(text) { path in
+      for key in [PseudoTerminal.Key.enter, .escape] {
+        try await CompatHarness.compare(
+          "dialog", ["--title", "Log", "--tailbox", path, "10", "40"],
+          steps: [.wait("line 30"), .keys([key])])
+      }
+    }
   }
 }
 
