@@ -18,6 +18,7 @@ func allBenchmarks() -> [Benchmark] {
     lineSheetBenchmark,
     gaugeFeedBenchmark,
     textAreaBenchmark,
+    programBoxBenchmark,
     zenityBenchmark,
     menuBenchmark,
   ]

@@ -4,12 +4,12 @@ import ScrimCore
 /// `--tailbox`): a read-only text area that keeps its last lines in view, holding at most
 /// a `ScrollBack` of the lines that came.
 @MainActor
-final class FollowedBody {
+package final class FollowedBody {
   /// The text area shown.
-  let area: TextArea
+  package let area: TextArea
   private var kept = ScrollBack()
 
-  init(visibleLineCount: Int) {
+  package init(visibleLineCount: Int) {
     area = TextArea()
     area.keepsEndInView = true
     area.visibleLineCount = visibleLineCount
@@ -17,10 +17,10 @@ final class FollowedBody {
   }
 
   /// The lines kept, oldest first.
-  var lines: ArraySlice<String> { kept.lines }
+  package var lines: ArraySlice<String> { kept.lines }
 
   /// Shows `lines` after those already shown, dropping the oldest past the bounds.
-  func append(_ lines: [String]) {
+  package func append(_ lines: [String]) {
     guard !lines.isEmpty else { return }
     for line in lines { kept.append(ArgumentText.shown(line)) }
     area.text = kept.text
