@@ -103,6 +103,8 @@ enum MirroredElement {
       if let fraction = node.fractionDone {
         gtk_progress_bar_set_fraction(gtkCast(widget), min(1, max(0, fraction)))
       }
+    case .slider:
+      applySlider(node, previous: previous, to: widget)
     default:
       break
     }
@@ -228,7 +230,8 @@ enum MirroredElement {
 
   private static func takesFocus(_ node: AccessibilityNode) -> Bool {
     switch node.role {
-    case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea, .menuItem:
+    case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea, .menuItem,
+      .slider:
       return true
     default: return false
     }
@@ -260,9 +263,30 @@ enum MirroredElement {
     case .listItem:
       return inGroupAllowingMany ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_RADIO
     case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
+    case .slider: return GTK_ACCESSIBLE_ROLE_SLIDER
     case .image: return GTK_ACCESSIBLE_ROLE_IMG
     case .menu: return GTK_ACCESSIBLE_ROLE_MENU
     case .menuItem: return GTK_ACCESSIBLE_ROLE_MENU_ITEM
+    }
+  }
+}
+
+extension MirroredElement {
+  /// A slider's value and range as ARIA's `aria-valuenow`, `-valuemin` and `-valuemax`,
+  /// set when they change.
+  static func applySlider(
+    _ node: AccessibilityNode, previous: AccessibilityNode?,
+    to widget: UnsafeMutablePointer<GtkWidget>
+  ) {
+    if let range = node.valueRange, previous?.valueRange != range {
+      scrim_accessible_set_double_property(
+        widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, Double(range.lowerBound))
+      scrim_accessible_set_double_property(
+        widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, Double(range.upperBound))
+    }
+    if previous?.value != node.value, let value = node.value.flatMap(Double.init) {
+      scrim_accessible_set_double_property(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value)
+      scrim_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, node.value)
     }
   }
 }
