@@ -83,11 +83,13 @@ public final class Slider {
 
   /// Sets the value to the one `position` of `length` along the track shows, on a step
   /// from the low end.
-  func setPosition(_ position: Int, of length: Int) {
+  package func setPosition(_ position: Int, of length: Int) {
     guard length > 1 else { return }
     let fraction = Double(min(max(0, position), length - 1)) / Double(length - 1)
     // Counted in a Double, capped well inside an Int, then added without overflow.
-    let steps = Int(min(1e18, (fraction * Double(span) / Double(step)).rounded()))
+    // The distance in a Double: a range across all of Int is wider than an Int.
+    let distance = Double(range.upperBound) - Double(range.lowerBound)
+    let steps = Int(min(1e18, (fraction * distance / Double(step)).rounded()))
     let (offset, overflow) = steps.multipliedReportingOverflow(by: step)
     let (moved, overflowed) = range.lowerBound.addingReportingOverflow(offset)
     value = overflow || overflowed ? range.upperBound : moved
