@@ -40,6 +40,11 @@ public final class Slider {
   ///
   /// Defaults to nil.
   public var pageStep: Int?
+  /// Whether Down and Page Down raise the value and Up and Page Up lower it, as in
+  /// dialog's rangebox, rather than the other way round, as in GTK's scale.
+  ///
+  /// Defaults to false.
+  public var downKeysIncrease = false
   /// Whether the value is shown beside the label.
   ///
   /// Defaults to true.

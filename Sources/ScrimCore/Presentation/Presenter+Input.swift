@@ -107,15 +107,19 @@ extension Presenter {
   }
 
   /// Gives `key` to a focused slider: Left and Right (and Down and Up, as GTK's scale
-  /// takes them) move it a step, Page Up and Page Down a page, Home and End to its ends.
+  /// takes them, or turned round as dialog's rangebox does) move it a step, Page Up and
+  /// Page Down a page, Home and End to its ends.
   ///
   /// - Returns: Whether it used the key.
   private func sliderUses(_ key: Key, _ slider: Slider) -> Bool {
+    let down = slider.downKeysIncrease ? 1 : -1
     switch key {
-    case .left, .down: slider.move(by: -1, size: slider.step)
-    case .right, .up: slider.move(by: 1, size: slider.step)
-    case .pageDown: slider.move(by: -1, size: slider.effectivePageStep)
-    case .pageUp: slider.move(by: 1, size: slider.effectivePageStep)
+    case .left: slider.move(by: -1, size: slider.step)
+    case .right: slider.move(by: 1, size: slider.step)
+    case .down: slider.move(by: down, size: slider.step)
+    case .up: slider.move(by: -down, size: slider.step)
+    case .pageDown: slider.move(by: down, size: slider.effectivePageStep)
+    case .pageUp: slider.move(by: -down, size: slider.effectivePageStep)
     case .home: slider.value = slider.range.lowerBound
     case .end: slider.value = slider.range.upperBound
     default: return false
@@ -208,6 +212,9 @@ extension Presenter {
       area.insert(text)
     case .toggle(let toggle)? where text == " ":
       toggle.isOn.toggle()
+    case .slider(let slider)? where !text.isEmpty && text.allSatisfy({ $0 == "+" || $0 == "-" }):
+      // dialog's rangebox steps its value with + and -, each typed ahead counting.
+      for sign in text { slider.move(by: sign == "+" ? 1 : -1, size: slider.step) }
     case .choice(let list)?:
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)

@@ -1,0 +1,55 @@
+import ScrimSystem
+import ScrimTesting
+import Testing
+
+/// dialog 1.3's `--rangebox`: the real dialog and scrim in its place, on the same command
+/// line and keys, must end alike (exit status and the value on the result stream).
+///
+/// The command line is the one of dialog's own sample `samples/rangebox2` (Thomas E.
+/// Dickey's dialog, shipped as /usr/share/doc/dialog/examples/rangebox2).
+@Suite struct DialogRangeboxTests {
+  private let compare = CompatHarness.Comparison(program: "dialog")
+  private let volume = [
+    "--title", "RANGE BOX", "--rangebox", "Please set the volume...", "0", "60", "0", "6", "5",
+  ]
+
+  @Test func returnWritesTheDefault() async throws {
+    try await compare(volume, [.wait("volume"), .keys([.enter])])
+  }
+
+  @Test func downRaisesAndUpLowersTheValue() async throws {
+    try await compare(
+      volume, [.wait("volume"), .keys([CompatHarness.down, CompatHarness.down, .enter])])
+    try await compare(volume, [.wait("volume"), .keys([CompatHarness.up, .enter])])
+  }
+
+  @Test func plusAndMinusStepTheValue() async throws {
+    try await compare(volume, [.wait("volume"), .type("+"), .keys([.enter])])
+    try await compare(volume, [.wait("volume"), .type("--"), .keys([.enter])])
+  }
+
+  @Test func homeAndEndGoToTheEnds() async throws {
+    try await compare(
+      volume, [.wait("volume"), .keys([PseudoTerminal.Key("\u{1B}OH"), .enter])])
+    try await compare(
+      volume, [.wait("volume"), .keys([PseudoTerminal.Key("\u{1B}OF"), .enter])])
+  }
+
+  @Test func pagesMoveByWhatACellOfTheSliderStandsFor() async throws {
+    let wide = [
+      "--rangebox", "Memory in MB", "0", "40", "0", "1000", "500",
+    ]
+    try await compare(wide, [.wait("Memory"), .keys([PseudoTerminal.Key("\u{1B}[5~"), .enter])])
+    try await compare(wide, [.wait("Memory"), .keys([PseudoTerminal.Key("\u{1B}[6~"), .enter])])
+  }
+
+  @Test func aDefaultOutsideTheRangeIsClampedIntoIt() async throws {
+    try await compare(["--rangebox", "Length", "0", "0", "5", "10", "3"], [.wait("Length"), .keys([.enter])])
+    try await compare(["--rangebox", "Length", "0", "0", "1", "10", "99"], [.wait("Length"), .keys([.enter])])
+    try await compare(["--rangebox", "Length", "0", "0", "8", "2", "5"], [.wait("Length"), .keys([.enter])])
+  }
+
+  @Test func escapeEndsWith255() async throws {
+    try await compare(volume, [.wait("volume"), .keys([.escape])])
+  }
+}
