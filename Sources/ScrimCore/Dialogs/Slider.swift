@@ -19,7 +19,10 @@ public final class Slider {
     didSet {
       let clamped = range.clamping(value)
       if clamped != value { value = clamped }
-      if value != oldValue { revision &+= 1 }
+      if value != oldValue {
+        revision &+= 1
+        valueChanged?(value)
+      }
     }
   }
   /// The values it can take. Setting it clamps `value` into it.
@@ -40,6 +43,9 @@ public final class Slider {
   ///
   /// Defaults to nil.
   public var pageStep: Int?
+  /// Called with the new value each time it changes, by the user or the app (zenity's
+  /// `--print-partial`), or nil.
+  public var valueChanged: (@MainActor (Int) -> Void)?
   /// Whether Down and Page Down raise the value and Up and Page Up lower it, as in
   /// dialog's rangebox, rather than the other way round, as in GTK's scale.
   ///
