@@ -86,9 +86,10 @@ package struct ZenityBuilder {
     return shown
   }
 
-  /// zenity's scale: a slider over `--min-value`...`--max-value` moved by `--step` (its
-  /// pages too, as GTK's range takes both from it); OK prints the value, and with
-  /// `--print-partial` each value it moves to is printed as it moves.
+  /// zenity's scale: a slider from `--min-value` to `--max-value`.
+  ///
+  /// It moves by `--step` (its pages too, as GTK's range takes both from it); OK prints
+  /// the value, and with `--print-partial` each value it moves to is printed as it moves.
   private func scale(_ request: ZenityRequest) -> ZenityShownBox {
     // GTK's label reads the text as markup.
     let label = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))

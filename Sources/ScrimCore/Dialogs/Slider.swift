@@ -25,7 +25,9 @@ public final class Slider {
       }
     }
   }
-  /// The values it can take. Setting it clamps `value` into it.
+  /// The values it can take.
+  ///
+  /// Setting it clamps `value` into it.
   public var range: ClosedRange<Int> {
     didSet {
       revision &+= 1

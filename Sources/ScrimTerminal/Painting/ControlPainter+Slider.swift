@@ -1,8 +1,9 @@
 @_spi(Renderer) import ScrimCore
 
 extension ControlPainter {
-  /// A slider on two rows: its title with its value at the row's end, then its track,
-  /// heavy up to the thumb and light after it, so it reads without colour:
+  /// A slider on two rows: its title and value, then its track.
+  ///
+  /// The track is heavy up to the thumb and light after it, so it reads without colour:
   ///
   ///     Volume                  40
   ///     ━━━━━━━━━●──────────────

@@ -44,9 +44,11 @@ import Testing
   }
 
   @Test func aDefaultOutsideTheRangeIsClampedIntoIt() async throws {
-    try await compare(["--rangebox", "Length", "0", "0", "5", "10", "3"], [.wait("Length"), .keys([.enter])])
-    try await compare(["--rangebox", "Length", "0", "0", "1", "10", "99"], [.wait("Length"), .keys([.enter])])
-    try await compare(["--rangebox", "Length", "0", "0", "8", "2", "5"], [.wait("Length"), .keys([.enter])])
+    // Below the minimum, above the maximum, and a maximum below the minimum.
+    for bounds in [["5", "10", "3"], ["1", "10", "99"], ["8", "2", "5"]] {
+      try await compare(
+        ["--rangebox", "Length", "0", "0"] + bounds, [.wait("Length"), .keys([.enter])])
+    }
   }
 
   @Test func escapeEndsWith255() async throws {
