@@ -99,6 +99,8 @@ package struct ZenityBuilder {
       title: "Value", value: request.value, range: low...max(low, request.maxValue),
       step: request.step, showsValue: !request.hideValue)
     slider.pageStep = slider.step
+    // GTK 3's horizontal scale lowers its value with Up, as dialog does.
+    slider.downKeysIncrease = true
     dialog.addControl(.slider(slider))
     let shown = ZenityShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .scale))
