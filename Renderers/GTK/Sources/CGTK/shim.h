@@ -31,12 +31,6 @@ static inline void scrim_accessible_set_boolean_property(
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
 }
 
-// Sets an accessible property holding a number (a slider's value, minimum and maximum).
-static inline void scrim_accessible_set_double_property(
-    GtkWidget *widget, GtkAccessibleProperty property, double value) {
-  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
-}
-
 // Whether an accessible boolean property (read-only...) holds `value`, for tests.
 static inline gboolean scrim_accessible_boolean_property_is(
     GtkWidget *widget, GtkAccessibleProperty property, gboolean value) {

@@ -40,6 +40,12 @@ enum MirroredElement {
     case .progressIndicator:
       guard let bar = gtk_progress_bar_new() else { fatalError("GTK could not make a bar") }
       widget = bar
+    case .slider:
+      // A scale, as zenity's: AT-SPI reads its value and bounds through GtkRange.
+      guard let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, nil) else {
+        fatalError("GTK could not make a scale")
+      }
+      widget = scale
     default:
       if isContainer(node) {
         widget = scrim_box_new(role(of: node))
@@ -133,7 +139,7 @@ enum MirroredElement {
       parts += node.children.lazy
         .filter { $0.role == .staticText && $0.label != node.label && !named.contains($0.label) }
         .map(name(of:))
-    case .list, .progressIndicator:
+    case .list, .progressIndicator, .slider:
       if let value = node.value { parts.append(value) }
     default:
       break
@@ -272,21 +278,18 @@ enum MirroredElement {
 }
 
 extension MirroredElement {
-  /// A slider's value and range as ARIA's `aria-valuenow`, `-valuemin` and `-valuemax`,
-  /// set when they change.
+  /// A slider's value and range on its scale, set when they change.
   static func applySlider(
     _ node: AccessibilityNode, previous: AccessibilityNode?,
     to widget: UnsafeMutablePointer<GtkWidget>
   ) {
     if let range = node.valueRange, previous?.valueRange != range {
-      scrim_accessible_set_double_property(
-        widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, Double(range.lowerBound))
-      scrim_accessible_set_double_property(
-        widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, Double(range.upperBound))
+      // GtkRange wants a span: a range of one value is shown as that value to the next.
+      let low = Double(range.lowerBound)
+      gtk_range_set_range(gtkCast(widget), low, max(Double(range.upperBound), low + 1))
     }
     if previous?.value != node.value, let value = node.value.flatMap(Double.init) {
-      scrim_accessible_set_double_property(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value)
-      scrim_accessible_set_string(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, node.value)
+      gtk_range_set_value(gtkCast(widget), value)
     }
   }
 }
