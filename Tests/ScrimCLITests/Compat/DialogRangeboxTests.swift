@@ -55,3 +55,22 @@ import Testing
     try await compare(volume, [.wait("volume"), .keys([.escape])])
   }
 }
+
+/// dialog's rangebox as line prompts, in process: a number within its bounds, asked again
+/// when out of them, written where dialog writes the value.
+@MainActor
+@Suite struct DialogRangeboxLineTests {
+  @Test("line mode asks a number within the bounds, again out of them; OK writes it")
+  func lineMode() async {
+    let fixture = CompatCommandTests.Fixture()
+    let volume = ["--rangebox", "Please set the volume...", "0", "60", "0", "6", "5"]
+    let io = ScriptedLineIO(["9", "4", "1"])
+    var command = fixture.command(.dialog)
+    command.makeLineIO = { io }
+    let end = await command.run(volume)
+    #expect(end.status == 0)
+    #expect(fixture.written(2) == "4")
+    #expect(io.transcript.contains("(0 to 6, Return keeps 5): "))
+    #expect(io.transcript.contains("enter a whole number from 0 to 6"))
+  }
+}
