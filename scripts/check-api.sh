@@ -36,9 +36,11 @@ cd "$(dirname "$0")/.."
 # Moved from ced1bde on purpose (issue 37): Control and (SPI) ModalContent.Item and
 # ControlElement gained cases for the image control, ModalImage.Source one for pixels in
 # memory, AccessibilityNode.Role .menu and .menuItem, StageTarget .menuItem and .menu, and
-# (SPI) StageLayer and StageLayerID .menu, for popup menus (CHANGELOG). The baseline is the
-# commit that merged the two.
-baseline=d142c0a  # issue 37: the image control, pictures in memory and popup menus
+# (SPI) StageLayer and StageLayerID .menu, for popup menus (CHANGELOG); FieldRule lost its
+# never-released pattern rule (966270d).
+# Moved again on purpose (issue 34): Control, AccessibilityNode.Role, PointerTarget and
+# (SPI) ModalContent.Item and ControlElement gained cases for the slider (CHANGELOG).
+baseline=74d6a66  # issue 34: the slider
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

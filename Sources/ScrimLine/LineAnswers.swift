@@ -73,6 +73,23 @@ package enum LineAnswers {
         }))
   }
 
+  /// A question for a slider's value: a whole number within its range, else it asks
+  /// again; an empty answer keeps the value.
+  package static func number(
+    for slider: AccessibilityNode, take: @escaping @MainActor (Int) -> Void
+  ) -> LineQuestion {
+    let range = slider.valueRange ?? Int.min...Int.max
+    return LineQuestion(
+      subject: .field(slider), prompt: LineReading.sliderPrompt(slider),
+      invalid: "enter a whole number from \(range.lowerBound) to \(range.upperBound)"
+    ) { text in
+      if text.isEmpty { return true }
+      guard let value = Int(text), range.contains(value) else { return false }
+      take(value)
+      return true
+    }
+  }
+
   /// A yes-or-no question for a toggle; an empty answer keeps its state.
   package static func yesNo(
     for toggle: AccessibilityNode, take: @escaping @MainActor (Bool) -> Void

@@ -33,6 +33,8 @@ package enum LineReading {
         lines.append(textAreaPrompt(node))
       case .toggle:
         lines.append(togglePrompt(node))
+      case .slider:
+        lines.append(sliderPrompt(node))
       case .progressIndicator:
         lines.append(progressLine(node))
       case .image:
@@ -110,6 +112,14 @@ package enum LineReading {
   package static func togglePrompt(_ toggle: AccessibilityNode) -> String {
     let name = toggle.label.isBlank ? roleName(toggle.role) : UserText.visible(toggle.label)
     return "\(name)? (y/n, Return for \(toggle.value == "on" ? "y" : "n")): "
+  }
+
+  /// The prompt for a slider's value, its bounds and the value Return keeps:
+  /// "Volume (0 to 100, Return keeps 40): ".
+  package static func sliderPrompt(_ slider: AccessibilityNode) -> String {
+    let name = slider.label.isBlank ? roleName(slider.role) : UserText.visible(slider.label)
+    let bounds = slider.valueRange.map { "\($0.lowerBound) to \($0.upperBound), " } ?? ""
+    return "\(name) (\(bounds)Return keeps \(slider.value ?? "")): "
   }
 
   /// A progress indicator as its announcements say it: "Progress: 50%".

@@ -102,6 +102,11 @@ package final class ModalConversation: LineConversation {
           stage.handle(.accessibilityActivate(target))
         }
       }
+    case .slider:
+      guard case .modal(.control(let index))? = node.target else { return nil }
+      return LineAnswers.number(for: node) { [stage] value in
+        stage.handle(.accessibilitySetValue(control: index, String(value)))
+      }
     case .list:
       return question(for: node, items: node.children)
     case .textArea where node.isReadOnly:

@@ -95,6 +95,24 @@ struct LineAppTests {
     #expect(said.hasSuffix("Draft renamed\n"), "the snackbar was read after the dialog")
   }
 
+  @Test("a slider asks a number within its bounds, again when it is out of them")
+  func sliderAskedAgain() throws {
+    let log = Log()
+    let volume = Slider(title: "Volume", value: 40, range: 0...100, step: 5)
+    let dialog = Dialog(title: "Sound")
+    dialog.addControl(.slider(volume))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "OK") { log.entries.append($0.title) })
+    let said = try said(answering: "250\nloud\n73\n2\n") { app in try app.present(dialog) }
+    #expect(log.entries == ["OK"])
+    #expect(volume.value == 73, "any whole number in the range, not only a step's")
+    #expect(said.contains("Volume (0 to 100, Return keeps 40): "))
+    let complaints = said.split(separator: "\n").filter {
+      $0.contains("enter a whole number from 0 to 100")
+    }
+    #expect(complaints.count == 2, "250 and loud were refused")
+  }
+
   @Test("a field that breaks its rule is asked again with its error, then OK is offered")
   func fieldAskedAgain() throws {
     let log = Log()

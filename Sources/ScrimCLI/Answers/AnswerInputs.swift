@@ -14,7 +14,7 @@ struct AnswerInputs {
   /// Fills the fields and lists of the modal whose tree is `tree` on `stage`.
   ///
   /// The texts go to the fields in the tree's order, a field being a text field, an
-  /// editable text area, or a drop-down (a single-choice list among fields), whose text
+  /// editable text area, a slider (its value's digits), or a drop-down (a single-choice list among fields), whose text
   /// names its item (a blank one leaves it as it is); `choose` then goes to the first
   /// single-choice list left. `check` names the items of the checklist to check (exactly
   /// those) or switches to turn on; `uncheck`, switches or items to turn off.
@@ -93,7 +93,8 @@ struct AnswerInputs {
   }
 
   private static func isTextField(_ node: AccessibilityNode) -> Bool {
-    node.role == .textField || node.role == .secureTextField
+    // A slider takes its value as digits, as a text.
+    node.role == .textField || node.role == .secureTextField || node.role == .slider
       || node.role == .textArea && !node.isReadOnly
   }
 

@@ -4,6 +4,7 @@ package struct CompatBox: Hashable, Sendable {
   package enum Kind: String, CaseIterable, Hashable, Sendable {
     case msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, radiolist, gauge
     case textbox, form, mixedform, passwordform, pause
+    case rangebox
     case progressbox, programbox, tailbox
 
     /// How many arguments follow the option before the repeated groups or the optional
@@ -19,6 +20,7 @@ package struct CompatBox: Hashable, Sendable {
       case .checklist, .radiolist: ["height", "width", "list height"]
       case .form, .mixedform, .passwordform: ["height", "width", "form height"]
       case .pause: ["height", "width", "seconds"]
+      case .rangebox: ["height", "width", "min-value", "max-value", "default-value"]
       default: ["height", "width"]
       }
     }
@@ -49,6 +51,7 @@ package struct CompatBox: Hashable, Sendable {
       case .progressbox, .programbox: (2, 3)
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
+      case .rangebox: (6, 6)
       case .menu: (5, nil)
       case .checklist, .radiolist: (6, nil)
       case .form, .passwordform, .mixedform: (12, nil)
@@ -74,7 +77,7 @@ package struct CompatBox: Hashable, Sendable {
     /// Whether the program named can show this box: whiptail has no forms and no pause.
     func isSupported(by program: CompatProgram) -> Bool {
       switch self {
-      case .form, .mixedform, .passwordform, .pause: return program == .dialog
+      case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
       default: return true
       }

@@ -77,6 +77,10 @@ struct CompatBuilder {
       dialog.addControl(.progress(meter))
       shown.progress = meter
       addOKCancel(to: shown, labels: labels)
+    case .rangebox:
+      addRange(to: shown)
+      addOKCancel(to: shown, labels: labels)
+      if options.helpButton { shown.addButton(labels.help, .help) }
     }
     return shown
   }
@@ -90,6 +94,34 @@ struct CompatBuilder {
     let body = FollowedBody(visibleLineCount: height > 0 ? max(1, height - chrome) : 10)
     shown.dialog.addControl(.textArea(body.area))
     shown.followedBody = body
+  }
+
+  /// dialog's rangebox: a slider from the minimum to the maximum (raised to the minimum
+  /// when it is below), starting at the default clamped into them, as dialog does; its
+  /// value is the result.
+  private func addRange(to shown: CompatShownBox) {
+    let numbers = shown.box.sizes
+    guard numbers.count == 5 else { return }
+    let low = numbers[2]
+    let slider = Slider(title: "Value", value: numbers[4], range: low...max(low, numbers[3]))
+    slider.downKeysIncrease = true
+    slider.pageStep = Self.rangePage(values: slider.range, width: numbers[1])
+    shown.dialog.addControl(.slider(slider))
+    shown.readValue = { .text(slider.valueText) }
+  }
+
+  /// How far dialog's Page Up and Page Down move a rangebox of `width` columns: the
+  /// values one cell of its slider stands for, or, when each value has several cells,
+  /// that many; nil (a tenth of the range) when dialog sizes the box itself.
+  static func rangePage(values: ClosedRange<Int>, width: Int) -> Int? {
+    // The slider's room: the box less its border and margins.
+    let usable = width - 6
+    guard width > 0, usable > 0 else { return nil }
+    let (span, overflow) = values.upperBound.subtractingReportingOverflow(values.lowerBound)
+    guard !overflow, span < Int.max else { return nil }
+    let count = span + 1
+    if count > usable { return (count + usable - 1) / usable }
+    return count < usable ? usable / count : 1
   }
 
   /// OK, then Extra, then Cancel (unless `--nocancel`), as both programs lay them out;

@@ -89,6 +89,7 @@ package final class CommandModel {
     case .text(let text): return text
     case .image(let image): return image.image.accessibilityLabel ?? ""
     case .progress(let progress): return progress.percentage.map(String.init) ?? ""
+    case .slider(let slider): return slider.valueText
     case .textArea(let area):
       if let start = given.first, area.text == ArgumentText.shown(start) { return start }
       return ArgumentText.typed(area.text)

@@ -39,6 +39,7 @@ package struct ZenityBuilder {
     case .list: return list(request)
     case .progress: return progress(request)
     case .forms: return forms(request)
+    case .scale: return scale(request)
     default: return textInfo(request)
     }
   }
@@ -82,6 +83,32 @@ package struct ZenityBuilder {
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .entry))
     addButtons(to: shown, dialog)
     shown.readValue = { Self.typed(field, given: given) + "\n" }
+    return shown
+  }
+
+  /// zenity's scale: a slider from `--min-value` to `--max-value`.
+  ///
+  /// It moves by `--step` (its pages too, as GTK's range takes both from it); OK prints
+  /// the value, and with `--print-partial` each value it moves to is printed as it moves.
+  private func scale(_ request: ZenityRequest) -> ZenityShownBox {
+    // GTK's label reads the text as markup.
+    let label = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
+    let dialog = makeDialog(request, message: label)
+    let low = min(request.minValue, request.maxValue)
+    let slider = Slider(
+      title: "Value", value: request.value, range: low...max(low, request.maxValue),
+      step: request.step, showsValue: !request.hideValue)
+    slider.pageStep = slider.step
+    // GTK 3's horizontal scale lowers its value with Up, as dialog does.
+    slider.downKeysIncrease = true
+    dialog.addControl(.slider(slider))
+    let shown = ZenityShownBox(
+      request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .scale))
+    addButtons(to: shown, dialog)
+    if request.printPartial {
+      slider.valueChanged = { [weak shown] value in shown?.printPartial("\(value)\n") }
+    }
+    shown.readValue = { "\(slider.value)\n" }
     return shown
   }
 
@@ -325,6 +352,7 @@ package struct ZenityBuilder {
     case .list: return "Select items from the list below."
     case .progress: return "Running..."
     case .forms: return "Forms dialog"
+    case .scale: return "Adjust the scale value"
     default: return ""
     }
   }
@@ -342,6 +370,7 @@ package struct ZenityBuilder {
     case .progress: return "Progress"
     case .forms: return "Forms dialog"
     case .textInfo: return "Text View"
+    case .scale: return "Adjust the scale value"
     default: return "zenity"
     }
   }

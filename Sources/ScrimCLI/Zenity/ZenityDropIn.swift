@@ -94,6 +94,7 @@ package struct ZenityDropIn {
     }
     // The input is read once the box is sure to show here: a window reads it itself.
     let shown = build(request)
+    shown.printPartial = { [output] line in output.write(line) }
     if lineMode { return shown.finish(ask(shown), output: output, variable: variable) }
     let ending: ZenityEnding
     do {

@@ -91,6 +91,13 @@ enum ZenityOptionTable {
     ZenityOption("url", .string),
     ZenityOption("auto-scroll"),
     ZenityOption("listen", for: [.notification]) { $0.listen = true },
+    // The scale's options are never checked by zenity: read on any box.
+    ZenityOption("value", .integer) { $0.value = Int($1) ?? 0 },
+    ZenityOption("min-value", .integer) { $0.minValue = Int($1) ?? 0 },
+    ZenityOption("max-value", .integer) { $0.maxValue = Int($1) ?? 100 },
+    ZenityOption("step", .integer) { $0.step = Int($1) ?? 1 },
+    ZenityOption("print-partial") { $0.printPartial = true },
+    ZenityOption("hide-value") { $0.hideValue = true },
     ZenityOption("hint", .string),
   ]
 
@@ -100,9 +107,6 @@ enum ZenityOptionTable {
     ["day", "month", "year"].map {
       ZenityOption($0, .integer, for: [.calendar], unchanged: .belowZero)
     } + [ZenityOption("date-format", .string, for: [.calendar])]
-    // The scale's options are never checked by zenity.
-    + ["value", "min-value", "max-value", "step"].map { ZenityOption($0, .integer) }
-    + [ZenityOption("print-partial"), ZenityOption("hide-value")]
     + ["directory", "save"].map { ZenityOption($0, for: [.fileSelection]) }
     + [
       ZenityOption("confirm-overwrite"),

@@ -93,6 +93,10 @@ package struct ZenityParser {
 
   /// The checks zenity makes when it builds the box.
   private static func check(_ request: ZenityRequest) throws(ZenityUsageError) {
+    if request.box == .scale {
+      if request.minValue >= request.maxValue { throw .scaleBounds }
+      if !(request.minValue...request.maxValue).contains(request.value) { throw .scaleValue }
+    }
     guard request.box == .list else { return }
     if request.columns.isEmpty { throw .noColumns }
     if request.checklist && request.radiolist { throw .twoListKinds }

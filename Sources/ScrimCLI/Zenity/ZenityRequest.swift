@@ -49,6 +49,13 @@ package struct ZenityRequest: Hashable, Sendable {
   package var pulsate = false
   package var autoClose = false
   package var noCancel = false
+  // Scale: zenity's defaults.
+  package var value = 0
+  package var minValue = 0
+  package var maxValue = 100
+  package var step = 1
+  package var printPartial = false
+  package var hideValue = false
   // Forms.
   package var formFields: [FormField] = []
   package var comboValues: [String] = []

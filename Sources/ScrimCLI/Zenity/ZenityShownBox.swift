@@ -27,6 +27,9 @@ package final class ZenityShownBox {
   package var cancelAction: AlertAction?
   /// A text box's "I read and agree" checkbox.
   package var checkbox: Toggle?
+  /// Where a scale's `--print-partial` writes each value it moves to, a line each; the
+  /// runner sets it to its output.
+  package var printPartial: @MainActor (String) -> Void = { _ in }
   /// A progress box's bar.
   package var progress: ProgressIndicator?
   /// The row the keyboard was on in the box's list as it ended, as the session handed it

@@ -36,6 +36,12 @@ package struct ZenityUsageError: Error, Hashable, Sendable {
   static let switchNotShown = ZenityUsageError(
     message: "--switch (a question with only its extra buttons) is not supported by scrim-gtk")
 
+  /// A scale whose minimum is not below its maximum.
+  static let scaleBounds = ZenityUsageError(
+    message: "Maximum value must be greater than minimum value.")
+  /// A scale whose `--value` is outside its bounds.
+  static let scaleValue = ZenityUsageError(message: "Value out of range.")
+
   /// A list without columns.
   static let noColumns = ZenityUsageError(
     message: "No column titles specified for List dialog.")

@@ -30,6 +30,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     case listItem = "list item"
     /// A progress bar; its value is the percentage done.
     case progressIndicator = "progress indicator"
+    /// A value picked from a range; its value is the number and `valueRange` the range.
+    case slider
     /// A picture, named by its accessibility label (an alert's title icon).
     case image
     /// A message that is announced when it appears and does not take focus unless it
@@ -80,6 +82,9 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   /// Where the insertion point is, in characters from the start of the value, for a text
   /// area; nil otherwise.
   public var caretOffset: Int?
+  /// The lowest and highest value of a slider (ARIA's `aria-valuemin` and
+  /// `aria-valuemax`); nil otherwise.
+  public var valueRange: ClosedRange<Int>?
   /// Whether its value cannot be edited (a read-only text area).
   public var isReadOnly = false
   /// What is wrong with its value, for a field that shows an error (ARIA's
@@ -134,6 +139,7 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     if isMultiselectable { flags.append("multiselectable") }
     if isReadOnly { flags.append("read-only") }
     if let caretOffset { flags.append("caret \(caretOffset)") }
+    if let valueRange { flags.append("\(valueRange.lowerBound) to \(valueRange.upperBound)") }
     if let positionInSet, let setSize { flags.append("\(positionInSet) of \(setSize)") }
     if isFocused { flags.append("focused") }
     if !isEnabled { flags.append("disabled") }

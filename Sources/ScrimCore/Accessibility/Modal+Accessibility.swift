@@ -189,6 +189,13 @@ extension Control {
       return node
     case .image(let image):
       return AccessibilityNode(role: .image, label: image.spokenLabel ?? "")
+    case .slider(let slider):
+      // A hidden value is hidden from the eye only: a screen reader still reads it.
+      var node = AccessibilityNode(
+        role: .slider, label: slider.title, value: slider.valueText, isFocused: isFocused,
+        target: target)
+      node.valueRange = slider.range
+      return node
     }
   }
 }

@@ -1,6 +1,6 @@
 /// One item in the body of a dialog, or in an alert's accessory content.
 ///
-/// Adding `progress`, then `textArea`, then `image`, was a source break for exhaustive switches (see
+/// Adding `progress`, then `textArea`, then `image`, then `slider`, was a source break for exhaustive switches (see
 /// CHANGELOG).
 @MainActor
 public enum Control {
@@ -18,12 +18,14 @@ public enum Control {
   case textArea(TextArea)
   /// A picture; it takes no focus.
   case image(ImageControl)
+  /// A value picked from a range by moving a thumb along a track.
+  case slider(Slider)
 
   /// Whether keyboard focus can rest on this control.
   public var isFocusable: Bool {
     switch self {
     case .text, .progress, .image: return false
-    case .textField, .toggle, .choice, .textArea: return true
+    case .textField, .toggle, .choice, .textArea, .slider: return true
     }
   }
 
@@ -47,6 +49,7 @@ public enum Control {
     case .choice(let list): return list.revision
     case .progress(let progress): return progress.revision
     case .textArea(let area): return area.revision
+    case .slider(let slider): return slider.revision
     }
   }
 }

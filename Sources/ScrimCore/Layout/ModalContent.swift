@@ -20,6 +20,8 @@
     /// A picture of `size` points, or, where pictures are not drawn, `fallback` on a row:
     /// its glyph, or its label when `isLabel` (nothing when nil).
     case image(size: Size, fallback: String?, isLabel: Bool)
+    /// A slider: a row of its title and value (nil when hidden), then a row of its track.
+    case slider(String, value: String?)
   }
 
   /// Alert, action sheet or dialog.
@@ -135,6 +137,8 @@ extension Modal {
         return .image(
           size: image.size, fallback: fallback.map { cap($0.text) },
           isLabel: fallback?.isLabel ?? false)
+      case .slider(let slider):
+        return .slider(cap(slider.title), value: slider.showsValue ? slider.valueText : nil)
       }
     }
     var content = ModalContent(

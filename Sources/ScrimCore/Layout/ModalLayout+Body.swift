@@ -62,6 +62,9 @@ struct MeasuredBody {
         }
       case .progress:
         widest = max(widest, metrics.minimumFieldWidth)
+      case .slider(let title, let value):
+        let label = measurer.width(of: title) + (value.map { measurer.width(of: " \($0)") } ?? 0)
+        widest = max(widest, label, metrics.minimumFieldWidth)
       case .textArea:
         // A text's lines wrap: it takes all the width the modal may have.
         widest = max(widest, metrics.maximumModalWidth)
@@ -138,6 +141,12 @@ struct MeasuredBody {
           Block(itemIndex: index, lines: lines, isTruncated: false, height: lines.count * row))
       case .progress:
         items.append(Block(itemIndex: index, lines: [""], isTruncated: false, height: row))
+      case .slider(let title, let value):
+        // The value keeps its room at the end of the first row; the title gives way.
+        let valueWidth = value.map { measurer.width(of: " \($0)") } ?? 0
+        let shown = measurer.truncate(title, width: max(0, width - valueWidth))
+        items.append(
+          Block(itemIndex: index, lines: [shown, ""], isTruncated: false, height: 2 * row))
       case .textArea(let rows):
         items.append(
           Block(itemIndex: index, lines: [], isTruncated: false, height: rows * lineHeight))

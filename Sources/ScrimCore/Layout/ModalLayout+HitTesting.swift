@@ -35,7 +35,13 @@ extension ModalLayout {
         guard shown.intersects(point) else { continue }
         // Every row of an item is as tall: its frame divided among its lines.
         let rowHeight = max(1, shown.height / max(1, item.lines.count))
-        return itemTarget(item, line: (row - shown.y) / rowHeight, in: content)
+        let line = (row - shown.y) / rowHeight
+        if line == 1, content.items.indices.contains(item.index),
+          case .slider = content.items[item.index]
+        {
+          return .sliderTrack(control: item.index, position: column - shown.x, length: shown.width)
+        }
+        return itemTarget(item, line: line, in: content)
       }
     }
     return .content
@@ -45,7 +51,7 @@ extension ModalLayout {
   private func itemTarget(_ item: ItemFrame, line: Int, in content: ModalContent) -> PointerTarget {
     guard content.items.indices.contains(item.index) else { return .content }
     switch content.items[item.index] {
-    case .textField, .toggle, .textArea: return .control(item.index)
+    case .textField, .toggle, .textArea, .slider: return .control(item.index)
     case .choice:
       let first = content.lists[item.index]?.first ?? 0
       return line == 0

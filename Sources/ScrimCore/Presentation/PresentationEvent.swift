@@ -50,6 +50,9 @@ public enum PointerTarget: Hashable, Sendable {
   case control(Int)
   /// One option of the choice list at `control` in `Modal.controls`.
   case choiceOption(control: Int, option: Int)
+  /// A point on the track of the slider at `control` in `Modal.controls`: `position` of
+  /// the track's `length`, from its low end.
+  case sliderTrack(control: Int, position: Int, length: Int)
   /// The scrim around the modal.
   case scrim
   /// The modal's container, away from any button or control.

@@ -66,6 +66,7 @@ extension Presenter {
       return true
     }
     if case .textArea(let area)? = focused { return textAreaUses(key, area) }
+    if case .slider(let slider)? = focused { return sliderUses(key, slider) }
     guard case .textField(let field)? = focused else { return false }
     switch key {
     case .left: field.moveCursor(by: -1)
@@ -100,6 +101,27 @@ extension Presenter {
     case .down: area.moveCursorLine(by: 1)
     case .home, .end: area.moveCursor(toEnd: key == .end, wholeText: false)
     case .textStart, .textEnd: area.moveCursor(toEnd: key == .textEnd, wholeText: true)
+    default: return false
+    }
+    return true
+  }
+
+  /// Gives `key` to a focused slider: Left and Right (and Down and Up, as GTK's scale
+  /// takes them, or turned round as dialog's rangebox does) move it a step, Page Up and
+  /// Page Down a page, Home and End to its ends.
+  ///
+  /// - Returns: Whether it used the key.
+  private func sliderUses(_ key: Key, _ slider: Slider) -> Bool {
+    let down = slider.downKeysIncrease ? 1 : -1
+    switch key {
+    case .left: slider.move(by: -1, size: slider.step)
+    case .right: slider.move(by: 1, size: slider.step)
+    case .down: slider.move(by: down, size: slider.step)
+    case .up: slider.move(by: -down, size: slider.step)
+    case .pageDown: slider.move(by: down, size: slider.effectivePageStep)
+    case .pageUp: slider.move(by: -down, size: slider.effectivePageStep)
+    case .home: slider.value = slider.range.lowerBound
+    case .end: slider.value = slider.range.upperBound
     default: return false
     }
     return true
@@ -190,6 +212,9 @@ extension Presenter {
       area.insert(text)
     case .toggle(let toggle)? where text == " ":
       toggle.isOn.toggle()
+    case .slider(let slider)? where !text.isEmpty && text.allSatisfy({ $0 == "+" || $0 == "-" }):
+      // dialog's rangebox steps its value with + and -, each typed ahead counting.
+      for sign in text { slider.move(by: sign == "+" ? 1 : -1, size: slider.step) }
     case .choice(let list)?:
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)
@@ -234,6 +259,11 @@ extension Presenter {
       }
       active?.focus = .control(index)
       if case .toggle(let toggle) = modal.controls[index] { toggle.isOn.toggle() }
+    case .sliderTrack(let index, let position, let length):
+      guard modal.controls.indices.contains(index), case .slider(let slider) = modal.controls[index]
+      else { return }
+      active?.focus = .control(index)
+      slider.setPosition(position, of: length)
     case .choiceOption(let index, let option):
       guard modal.controls.indices.contains(index),
         case .choice(let list) = modal.controls[index], list.items.indices.contains(option)

@@ -16,6 +16,27 @@
   case textArea(TextAreaView)
   /// A picture, or what stands in for it.
   case image(ImageElement)
+  /// A slider: its value and where its thumb is.
+  case slider(SliderElement)
+}
+
+/// A slider as it shows, in the layout's units: its track is the item's second row, as
+/// wide as the item, and its value (if shown) ends its first row.
+@_spi(Renderer) public struct SliderElement: Hashable, Sendable {
+  /// How far along the range the value is, from 0 to 1.
+  public var fraction: Double
+  /// The value as shown, or nil when it is hidden.
+  public var valueText: String?
+  /// Where the thumb's centre is along the track, from its start: the track's length
+  /// less one, times the fraction (a cell in a terminal).
+  public var thumb: Int
+
+  /// Makes a slider's element.
+  public init(fraction: Double, valueText: String?, thumb: Int) {
+    self.fraction = fraction
+    self.valueText = valueText
+    self.thumb = thumb
+  }
 }
 
 /// A text field as it shows: the part of its text in view and its caret, or its

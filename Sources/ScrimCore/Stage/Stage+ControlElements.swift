@@ -47,6 +47,12 @@ extension Stage {
       case .image(let image):
         return .image(
           ImageElement(image: image.image, showsLabel: image.fallback?.isLabel ?? false))
+      case .slider(let slider):
+        let length = items[index]?.frame.width ?? 0
+        return .slider(
+          SliderElement(
+            fraction: slider.fraction, valueText: slider.showsValue ? slider.valueText : nil,
+            thumb: Int((slider.fraction * Double(max(0, length - 1))).rounded())))
       }
     }
   }

@@ -113,7 +113,8 @@ extension Stage {
     }
   }
 
-  /// Sets a text field's text, or an editable text area's (a read-only one keeps its own).
+  /// Sets a text field's text, an editable text area's (a read-only one keeps its own), or a
+  /// slider's value from its digits.
   private func setValue(_ text: String, ofControl index: Int) {
     guard let modal = presenter.activeModal, presenter.phase != .dismissing,
       modal.controls.indices.contains(index)
@@ -128,6 +129,12 @@ extension Stage {
     case .textArea(let area) where area.isEditable:
       presenter.focus = .control(index)
       area.replaceText(with: text)
+    case .slider(let slider):
+      // A number, clamped into the range; anything else leaves the value as it was.
+      let digits = text.split(whereSeparator: \.isWhitespace)
+      guard digits.count == 1, let value = Int(digits[0]) else { return }
+      presenter.focus = .control(index)
+      slider.value = value
     default:
       return
     }

@@ -16,6 +16,8 @@
 ///     ███████████░░░░░░░░░░░  40%         a progress bar
 ///     | line one                 ^|       a text area's rows in view
 ///         [Disk usage: 92% full]          an image's label (or its glyph), centred
+///     Volume                  40          a slider: its title and value, then its
+///     ━━━━━━━━━●──────────────            track, the thumb in the mark's colour
 ///
 /// Marks are drawn in the outline colour, or the focus colour (and bold) when the control
 /// has focus; on a monochrome terminal a focused mark is reversed. Text fields' labels
@@ -97,6 +99,10 @@ enum ControlPainter {
         image, line: lines.first, box: frames.box ?? frame, clip: clip, style: style, mark: mark,
         into: &screen, context: context)
       return nil
+    case .slider(let slider):
+      return paintSlider(
+        slider, title: lines.first, frame: frame, clip: clip, style: style, mark: mark,
+        into: &screen, context: context)
     }
   }
 

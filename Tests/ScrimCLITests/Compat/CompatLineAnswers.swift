@@ -46,6 +46,9 @@ enum CompatLineAnswers {
     case .msgbox, .yesno, .textbox, .pause: return [button]
     case .inputbox, .passwordbox:
       return [role == .ok || role == .extra ? written : "", button]
+    case .rangebox:
+      // The value is asked as a number; Return keeps it.
+      return [role == .ok || role == .extra ? written.trimmed : "", button]
     case .menu, .radiolist:
       guard let items = try? box.listItems(for: compat) else { return nil }
       // Help writes "HELP " and the tag, or with --item-help the row's help after it.

@@ -172,11 +172,32 @@ struct ZenityLineModeTests {
     )
     let none = await run(["--text", "x"])
     #expect(none.status == 255 && none.errors.contains("You must specify a dialog type"))
-    let scale = await run(["--scale"])
-    #expect(scale.status == 255 && scale.errors.contains("--scale is not supported"))
+    let calendar = await run(["--calendar"])
+    #expect(calendar.status == 255 && calendar.errors.contains("--calendar is not supported"))
     let help = await run(["--help"])
     #expect(help.status == 0 && help.output.contains("--question"))
     #expect(await run(["--version"]).output == "3.44.0\n")
+  }
+
+  @Test("scale: a number within the bounds, asked again out of them; OK prints it")
+  func scale() async {
+    let scale = ["--scale", "--text", "Volume", "--value", "40", "--max-value", "60"]
+    let done = await run(scale, answers: ["75", "25", ""])
+    #expect(done.status == 0)
+    #expect(done.output == "25\n")
+    #expect(done.transcript.contains("0 to 60, Return keeps 40"))
+    #expect(done.transcript.contains("enter a whole number from 0 to 60"))
+    let kept = await run(scale + ["--print-partial"], answers: ["", ""])
+    #expect(kept.output == "40\n", "Return keeps the value, and nothing moved")
+    let partial = await run(scale + ["--print-partial"], answers: ["30", ""])
+    #expect(partial.output == "30\n30\n", "the move, then OK's value")
+    let cancelled = await run(scale, answers: ["", "1"])
+    #expect(cancelled.status == 1 && cancelled.output.isEmpty)
+    let low = await run(["--scale", "--min-value", "5", "--max-value", "5"])
+    #expect(low.status == 255)
+    #expect(low.errors == "Maximum value must be greater than minimum value.\n")
+    let out = await run(["--scale", "--value", "101"])
+    #expect(out.status == 255 && out.errors == "Value out of range.\n")
   }
 
   @Test("a notification without a display is its text on stderr, and exits 0")

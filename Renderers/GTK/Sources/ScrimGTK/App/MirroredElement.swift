@@ -40,6 +40,12 @@ enum MirroredElement {
     case .progressIndicator:
       guard let bar = gtk_progress_bar_new() else { fatalError("GTK could not make a bar") }
       widget = bar
+    case .slider:
+      // A scale, as zenity's: AT-SPI reads its value and bounds through GtkRange.
+      guard let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, nil) else {
+        fatalError("GTK could not make a scale")
+      }
+      widget = scale
     default:
       if isContainer(node) {
         widget = scrim_box_new(role(of: node))
@@ -103,6 +109,8 @@ enum MirroredElement {
       if let fraction = node.fractionDone {
         gtk_progress_bar_set_fraction(gtkCast(widget), min(1, max(0, fraction)))
       }
+    case .slider:
+      applySlider(node, previous: previous, to: widget)
     default:
       break
     }
@@ -131,7 +139,7 @@ enum MirroredElement {
       parts += node.children.lazy
         .filter { $0.role == .staticText && $0.label != node.label && !named.contains($0.label) }
         .map(name(of:))
-    case .list, .progressIndicator:
+    case .list, .progressIndicator, .slider:
       if let value = node.value { parts.append(value) }
     default:
       break
@@ -228,7 +236,8 @@ enum MirroredElement {
 
   private static func takesFocus(_ node: AccessibilityNode) -> Bool {
     switch node.role {
-    case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea, .menuItem:
+    case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea, .menuItem,
+      .slider:
       return true
     default: return false
     }
@@ -260,9 +269,27 @@ enum MirroredElement {
     case .listItem:
       return inGroupAllowingMany ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_RADIO
     case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
+    case .slider: return GTK_ACCESSIBLE_ROLE_SLIDER
     case .image: return GTK_ACCESSIBLE_ROLE_IMG
     case .menu: return GTK_ACCESSIBLE_ROLE_MENU
     case .menuItem: return GTK_ACCESSIBLE_ROLE_MENU_ITEM
+    }
+  }
+}
+
+extension MirroredElement {
+  /// A slider's value and range on its scale, set when they change.
+  static func applySlider(
+    _ node: AccessibilityNode, previous: AccessibilityNode?,
+    to widget: UnsafeMutablePointer<GtkWidget>
+  ) {
+    if let range = node.valueRange, previous?.valueRange != range {
+      // GtkRange wants a span: a range of one value is shown as that value to the next.
+      let low = Double(range.lowerBound)
+      gtk_range_set_range(gtkCast(widget), low, max(Double(range.upperBound), low + 1))
+    }
+    if previous?.value != node.value, let value = node.value.flatMap(Double.init) {
+      gtk_range_set_value(gtkCast(widget), value)
     }
   }
 }

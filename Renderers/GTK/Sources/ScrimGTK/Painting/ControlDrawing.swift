@@ -41,6 +41,10 @@ enum ControlDrawing {
     case .image(let image):
       ImageDrawing.paint(
         image, line: lines.first, box: frames.box ?? frame, style: style, on: canvas)
+    case .slider(let slider):
+      SliderDrawing.paint(
+        slider, title: lines.first ?? "", frame: frame, style: style, isFocused: isFocused,
+        on: canvas)
     }
   }
 

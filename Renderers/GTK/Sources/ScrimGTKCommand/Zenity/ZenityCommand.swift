@@ -68,6 +68,7 @@ package struct ZenityCommand {
       readFile: { ZenityBoundedRead.file($0, limit: $1) },
       warn: { errors.write("zenity: \($0)\n") })
     let shown = builder.make(request)
+    shown.printPartial = { [output] line in output.write(line) }
     let run = ZenityWindowRun(shown: shown, clock: clock, input: input, onShow: onShow)
     let ending: ZenityEnding
     do {

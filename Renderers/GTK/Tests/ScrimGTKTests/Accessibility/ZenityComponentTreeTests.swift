@@ -132,6 +132,22 @@ extension ScreenReaderTreeTests {
     #expect(ours.nodes.contains { $0.hasPrefix("progress bar \"Progress\" (30%)") })
   }
 
+  @Test("scale: a slider whose value interface says its value and bounds, as zenity's")
+  func scaleTree() throws {
+    let scale = ["--scale", "--text=Volume", "--value=40", "--max-value=60"]
+    let zenity = try ScreenReaderProbe.run(["zenity"] + scale)
+    let ours = try ScreenReaderProbe.run([scrim, "zenity"] + scale, keys: ["Right"])
+    for probe in [zenity, ours] {
+      let slider = probe.nodes.first { $0.hasPrefix("slider") }
+      #expect(slider?.contains("(40) value=40 of 0..60") == true, "\(probe.output)")
+      #expect(probe.nodes.contains { $0.hasPrefix("label \"Volume\"") }, "\(probe.output)")
+    }
+    // Ours has focus on the slider: Right moves it a step, and the value interface follows.
+    #expect(
+      ours.nodesAfter.contains { $0.hasPrefix("slider") && $0.contains("value=41 of 0..60") },
+      "\(ours.output)")
+  }
+
   /// The quoted name of a probe line.
   static func name(of line: String) -> String {
     let parts = line.split(separator: "\"", omittingEmptySubsequences: false)

@@ -70,7 +70,7 @@ struct ZenityAnsweredComparisonTests {
     if case .none = entry.answer { return "" }
     var entryText = "[\(kind)]\n"
     switch request.box {
-    case .entry, .password, .forms:
+    case .entry, .password, .forms, .scale:
       for value in values { entryText += "text = \(AnswersFile.quote(value))\n" }
     case .list where request.checklist || request.multiple:
       entryText += values.isEmpty ? "check =\n" : ""
