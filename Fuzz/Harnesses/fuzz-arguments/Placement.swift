@@ -107,8 +107,8 @@ private func parse(_ words: [String], as program: CompatProgram) -> Result<
 }
 
 /// Traps unless each box is one its program draws, with a text, the sizes its kind has
-/// (height, width, and a list's, form's or pause's height) and as many more arguments as
-/// it takes; whiptail draws one box.
+/// (height, width, a list's, form's or pause's height, a range's bounds and start) and as
+/// many more arguments as it takes; whiptail draws one box.
 private func requireShape(_ request: CompatRequest, _ words: [String]) {
   let program = request.program
   if program == .whiptail { require(request.boxes.count <= 1, "whiptail chained \(words)") }
@@ -120,7 +120,7 @@ private func requireShape(_ request: CompatRequest, _ words: [String]) {
       "\(program) gave --\(kind.rawValue) \(box.sizes.count) sizes from \(words)")
     let rest = box.rest.count
     switch kind {
-    case .msgbox, .yesno, .infobox, .textbox:
+    case .msgbox, .yesno, .infobox, .textbox, .rangebox, .progressbox, .programbox, .tailbox:
       require(rest == 0, "--\(kind.rawValue) kept \(rest) arguments from \(words)")
     case .inputbox, .passwordbox:
       require(rest <= 1, "--\(kind.rawValue) kept \(rest) arguments from \(words)")

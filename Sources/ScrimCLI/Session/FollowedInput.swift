@@ -13,5 +13,3 @@ protocol FollowedInput: AnyObject, Sendable {
   /// Stops calling the handler, and lets go of it.
   func stopListening()
 }
-
-extension GaugeUpdates: FollowedInput {}
