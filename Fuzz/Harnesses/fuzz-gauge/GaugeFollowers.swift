@@ -88,7 +88,7 @@ func followOnScreen(
 /// A gauge built from its box, which checks the meter and text after every update.
 @MainActor
 private final class Gauge {
-  let shown: CompatShownBox
+  let shown: ShownBox<CompatBox>
   let program: CompatProgram
   private var feed = GaugeFeed()
   /// The percentage last given, so the meter can be checked against it.

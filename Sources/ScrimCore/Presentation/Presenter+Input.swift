@@ -196,7 +196,10 @@ extension Presenter {
 
   private func escape(_ modal: any Modal) {
     guard modal.shouldDismiss?(.escape) ?? true else { return }
-    if let cancel = modal.cancelAction {
+    // A modal that asked for Esc outright still closes while its Cancel is unavailable (a
+    // finished progress box): Esc is the user's way out, not a button.
+    let insists = modal.presentationOptions.dismissOnEscape == true
+    if let cancel = modal.cancelAction, cancel.isEnabled || !insists {
       choose(cancel, reason: .escape)
     } else if modal.dismissesOnEscape {
       beginDismissal(DismissResult(action: nil, reason: .escape))
