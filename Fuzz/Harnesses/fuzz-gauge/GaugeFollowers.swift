@@ -132,6 +132,8 @@ private final class Gauge {
           !drawn.unicodeScalars.contains(where: TextSanitizer.isControl),
           "the text \(Array(text.utf8).prefix(64)) shows a control character")
       }
+    case .pulsate:
+      require(false, "whiptail's and dialog's gauge read a pulsate line")
     }
     let fraction = shown.progress?.fraction
     require(

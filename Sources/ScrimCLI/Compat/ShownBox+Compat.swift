@@ -35,6 +35,7 @@ extension ShownBox where Request == CompatBox {
     case .text(let text):
       dialog.message = ArgumentText.shown(
         CompatText.shown(text, program: program, options: box.options))
+    case .pulsate: break
     }
   }
 }
