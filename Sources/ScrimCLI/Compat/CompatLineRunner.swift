@@ -88,9 +88,8 @@ struct CompatLineRunner {
   /// the work done, so the script went on.
   private func followGauge(_ shown: ShownBox<CompatBox>) -> BoxEnding {
     let clock = gaugeClock
-    let stage = Stage(
-      clock: clock, size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
-      reducesMotion: true)
+    let app = LineApp(io: io, clock: clock)
+    let stage = app.stage
     let input = io.reading(gaugeInput, maximumLineLength: GaugeFeed.maximumLineLength)
     var feed = GaugeFeed()
     var interruption: Int32?

@@ -38,9 +38,8 @@ struct ZenityLineRunner {
   ///   it waits for OK.
   private func followProgress(_ shown: ShownBox<ZenityRequest>) -> BoxEnding? {
     let clock = clock
-    let stage = Stage(
-      clock: clock, size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
-      reducesMotion: true)
+    let app = LineApp(io: io, clock: clock)
+    let stage = app.stage
     stage.isAccessibilityModeOn = true
     do {
       try stage.present(shown.modal)
