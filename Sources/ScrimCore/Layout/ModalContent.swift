@@ -92,13 +92,15 @@ extension Modal {
     layoutContent(style: style, measurer: TerminalTextMeasurer(), rowBound: 64)
   }
 
-  /// The modal's content, with each choice list's rows from `windows`.
+  /// The modal's content, with each choice list's rows from `windows` and the errors under
+  /// the fields from `fieldErrors`, by control index.
   ///
   /// A list not in `windows` shows its starting window of at most `rowBound` rows, its
-  /// columns measured by `measurer`. It changes nothing: the stage decides the windows.
+  /// columns measured by `measurer`. It changes nothing: the stage decides the windows and
+  /// which errors show.
   func layoutContent(
     style: ResolvedModalStyle?, measurer: some TextMeasurer, rowBound: Int,
-    windows: [Int: ListWindow] = [:]
+    windows: [Int: ListWindow] = [:], fieldErrors shownErrors: [Int: String] = [:]
   ) -> ModalContent {
     let resolved = style ?? resolvedStyle()
     // Read once: a modal's actions may be computed, and a sheet may hold 100,000.
@@ -121,7 +123,7 @@ extension Modal {
       switch control {
       case .text(let text): return .text(text)
       case .textField(let field):
-        if let error = field.shownError { fieldErrors[index] = cap(error) }
+        if let error = shownErrors[index] { fieldErrors[index] = cap(error) }
         return .textField(cap(field.accessibilityLabel ?? field.placeholder))
       case .toggle(let toggle): return .toggle(cap(toggle.title))
       case .choice(let list):

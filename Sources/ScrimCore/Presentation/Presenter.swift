@@ -292,7 +292,6 @@ public final class Presenter {
     entry.phase = .presenting
     entry.phaseStart = now
     entry.phaseDuration = entry.isAnimated ? transitionDuration(of: entry.modal) : .zero
-    resetValidation(of: entry.modal)
     active = entry
     applyValidation()
     active?.focus = initialFocus(for: entry.modal)
@@ -345,6 +344,10 @@ extension Presenter {
     var heldByValidation: Set<ObjectIdentifier> = []
     /// Each checked field's error last announced, by control index.
     var announcedErrors: [Int: String] = [:]
+    /// The checked fields whose errors show, by control index: those the user has left,
+    /// and all once an action they hold back was asked for. The showing's own, so a modal
+    /// shown again starts with none.
+    var revealedErrors: Set<Int> = []
   }
 }
 
