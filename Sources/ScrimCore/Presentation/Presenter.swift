@@ -344,9 +344,10 @@ extension Presenter {
     var heldByValidation: Set<ObjectIdentifier> = []
     /// Each checked field's error last announced, by control index.
     var announcedErrors: [Int: String] = [:]
-    /// The checked fields whose errors show, by control index: those the user has left,
-    /// and all once an action they hold back was asked for. The showing's own, so a modal
-    /// shown again starts with none.
+    /// The checked fields whose errors show, by control index.
+    ///
+    /// Those the user has left, and all once an action they hold back was asked for; the
+    /// showing's own, so a modal shown again starts with none.
     var revealedErrors: Set<Int> = []
   }
 }
