@@ -41,7 +41,8 @@ extension Presenter {
 
   /// The errors the active modal's fields show under them now, by control index.
   var fieldErrors: [Int: String] {
-    guard let entry = active else { return [:] }
+    // Asked every turn: nothing of the entry is copied unless an error was revealed.
+    guard active?.revealedErrors.isEmpty == false, let entry = active else { return [:] }
     return entry.modal.fieldErrors(revealed: entry.revealedErrors)
   }
 
@@ -58,10 +59,10 @@ extension Presenter {
 
   /// Announces each field's error when it shows or changes, once.
   func announceValidation() {
-    guard let entry = active, entry.phase != .dismissing else { return }
+    guard active?.phase != .dismissing else { return }
     let shown = fieldErrors
-    guard shown != entry.announcedErrors else { return }
-    for index in shown.keys.sorted() where shown[index] != entry.announcedErrors[index] {
+    guard let announced = active?.announcedErrors, shown != announced else { return }
+    for index in shown.keys.sorted() where shown[index] != announced[index] {
       if let error = shown[index] { announcements.post(error, politeness: .assertive) }
     }
     active?.announcedErrors = shown
