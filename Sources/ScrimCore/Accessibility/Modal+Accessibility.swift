@@ -61,6 +61,7 @@ extension Modal {
       var node = controls[index].accessibilityNode(
         at: index, isFocused: focus == .control(index), highlight: highlights[index],
         window: window)
+      markFileChooserPart(&node, ofControl: index)
       if controlsCut {
         node.positionInSet = index + 1
         node.setSize = controls.count
