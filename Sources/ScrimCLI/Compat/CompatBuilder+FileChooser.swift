@@ -13,6 +13,8 @@ extension CompatBuilder {
     // The path is the box's argument, not a text above it.
     shown.dialog.message = nil
     chooser.folderList.title = "Directories"
+    // Line mode asks a dselect path again until it names a folder; dialog takes any text.
+    if box.kind == .dselect { chooser.requirement = .existingFolder }
     shown.dialog.addFileChooser(chooser)
     shown.readValue = {
       .text(chooser.path == ArgumentText.shown(given) ? given : ArgumentText.typed(chooser.path))

@@ -8,19 +8,29 @@ import Testing
 @Suite struct DialogFselectTests {
   private let compare = CompatHarness.Comparison(program: "dialog")
 
-  /// A folder of two folders and three files, removed after `body`.
-  static func withFolder(_ body: (String) async throws -> Void) async rethrows {
+  static let folders = ["alpha", "beta"]
+  static let files = ["notes.txt", "readme.md", "report.pdf"]
+
+  /// A new folder of two folders and three files; its path ends with "/".
+  static func makeFolder() -> String {
     let root = CompatHarness.temporaryDirectory()
-    let folders = ["alpha", "beta"]
-    let files = ["notes.txt", "readme.md", "report.pdf"]
     for name in folders { mkdir(root + "/" + name, 0o700) }
     for name in files { close(open(root + "/" + name, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)) }
-    defer {
-      for name in files { unlink(root + "/" + name) }
-      for name in folders { rmdir(root + "/" + name) }
-      rmdir(root)
-    }
-    try await body(root + "/")
+    return root + "/"
+  }
+
+  /// Removes a folder `makeFolder` made.
+  static func removeFolder(_ root: String) {
+    for name in files { unlink(root + name) }
+    for name in folders { rmdir(root + name) }
+    rmdir(root)
+  }
+
+  /// A folder of two folders and three files, removed after `body`.
+  static func withFolder(_ body: (String) async throws -> Void) async rethrows {
+    let root = makeFolder()
+    defer { removeFolder(root) }
+    try await body(root)
   }
 
   @Test func returnWritesThePathGiven() async throws {
@@ -79,6 +89,46 @@ import Testing
       try await compare(
         ["--stdout", "--dselect", folder, "0", "0"], [.wait("Directories"), .keys([.enter])],
         stream: .standardOutput)
+    }
+  }
+}
+
+/// dialog's file and folder selectors as line prompts, in process: the path typed whole,
+/// the folder listed on "?", a dselect path asked again until it names a folder.
+@MainActor
+@Suite struct DialogFselectLineTests {
+  @Test("line mode lists the folder on ?, asks again for a folder, and writes the path")
+  func lineMode() async {
+    let folder = DialogFselectTests.makeFolder()
+    defer { DialogFselectTests.removeFolder(folder) }
+    do {
+      let fixture = CompatCommandTests.Fixture()
+      let io = ScriptedLineIO(["?", folder + "notes.txt", folder + "beta", "1"])
+      var command = fixture.command(.dialog)
+      command.makeLineIO = { io }
+      let end = await command.run(["--dselect", folder, "10", "50"])
+      #expect(end.status == 0)
+      #expect(fixture.written(2) == folder + "beta")
+      #expect(io.transcript.contains("Folder (Return keeps \(folder), ? lists the folder): "))
+      #expect(io.transcript.contains("  alpha/\n  beta/\n"))
+      #expect(!io.transcript.contains("  notes.txt\n"), "a folder chooser lists no files")
+      #expect(io.transcript.contains("Not a folder: \(folder)notes.txt"))
+    }
+  }
+
+  @Test("a file selector lists folders, then files, and Return keeps the path")
+  func fileListing() async {
+    let folder = DialogFselectTests.makeFolder()
+    defer { DialogFselectTests.removeFolder(folder) }
+    do {
+      let fixture = CompatCommandTests.Fixture()
+      let io = ScriptedLineIO(["?", "", "1"])
+      var command = fixture.command(.dialog)
+      command.makeLineIO = { io }
+      let end = await command.run(["--fselect", folder, "10", "50"])
+      #expect(end.status == 0)
+      #expect(fixture.written(2) == folder)
+      #expect(io.transcript.contains("  beta/\n  notes.txt\n  readme.md\n  report.pdf\n"))
     }
   }
 }
