@@ -143,9 +143,9 @@ package final class ModalConversation: LineConversation {
         self.position -= 1
         return true
       }
-      if !line.isEmpty {
-        stage.handle(.accessibilitySetValue(control: index, LineAnswers.typedText(line)))
-      }
+      // Return keeps the path, which is checked all the same.
+      let path = line.isEmpty ? node.value ?? "" : LineAnswers.typedText(line)
+      stage.handle(.accessibilitySetValue(control: index, path))
       self.askAgainIfRefused(node)
       return true
     }

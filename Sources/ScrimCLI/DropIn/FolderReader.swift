@@ -33,3 +33,27 @@ enum FolderReader {
     return FolderListing(folders: folders, files: files)
   }
 }
+
+extension FolderReader {
+  /// The process's working folder, or "/" when it cannot be read.
+  static func currentFolder() -> String {
+    var buffer = [CChar](repeating: 0, count: 4097)
+    guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `path` made absolute from `folder` when it is relative, with "." and ".." parts and
+  /// doubled or trailing slashes gone, as GTK's file chooser hands back a file's name.
+  static func absolute(_ path: String, from folder: String) -> String {
+    let whole = path.hasPrefix("/") ? path : folder + "/" + path
+    var parts: [Substring] = []
+    for part in whole.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+}

@@ -66,7 +66,7 @@ public final class FileChooser {
   }
 
   /// The folder part of the path that was last listed, or nil before the first listing.
-  package private(set) var listedFolder: String?
+  public private(set) var listedFolder: String?
   /// The path the lists last followed.
   private var followedPath: String?
   /// Whether the listed folder could be read.
@@ -108,9 +108,18 @@ public final class FileChooser {
       let isFolder = leaf.isEmpty || folderList.items.contains { $0.title == leaf }
       return isListed && isFolder ? nil : "Not a folder: \(path)"
     case .existingFile:
-      let isFile = !leaf.isEmpty && (fileList?.items.contains { $0.title == leaf } ?? false)
-      return isListed && isFile ? nil : "No such file: \(path)"
+      return isListed && pathNamesListedFile ? nil : "No such file: \(path)"
     }
+  }
+
+  /// The path's last part: the name after its last "/".
+  public var pathLeaf: String { FilePath.leaf(of: path) }
+
+  /// Whether the path names one of the listed files (a name that would be replaced).
+  public var pathNamesListedFile: Bool {
+    let leaf = pathLeaf
+    return !leaf.isEmpty && FilePath.folder(of: path) == listedFolder
+      && (fileList?.items.contains { $0.title == leaf } ?? false)
   }
 
   /// Lists the folder the path names again, as after a change on disk.
