@@ -5,12 +5,12 @@ import ScrimSystem
 /// entries apart, as `stat` tells them (a link to a folder is a folder, as dialog has it).
 ///
 /// The core asks for each folder it shows; nothing is read before.
-enum FolderReader {
+package enum FolderReader {
   /// The entries of `path`, or nil when it cannot be opened as a folder.
   ///
   /// A folder of 100,000 entries costs one `readdir` each and a `stat` only for the
   /// entries whose kind the folder does not record (links, some file systems).
-  static func listing(of path: String) -> FolderListing? {
+  package static func listing(of path: String) -> FolderListing? {
     guard let folder = opendir(path) else { return nil }
     defer { closedir(folder) }
     var folders: [String] = []
@@ -36,7 +36,7 @@ enum FolderReader {
 
 extension FolderReader {
   /// The process's working folder, or "/" when it cannot be read.
-  static func currentFolder() -> String {
+  package static func currentFolder() -> String {
     var buffer = [CChar](repeating: 0, count: 4097)
     guard getcwd(&buffer, buffer.count) != nil else { return "/" }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -44,7 +44,7 @@ extension FolderReader {
 
   /// `path` made absolute from `folder` when it is relative, with "." and ".." parts and
   /// doubled or trailing slashes gone, as GTK's file chooser hands back a file's name.
-  static func absolute(_ path: String, from folder: String) -> String {
+  package static func absolute(_ path: String, from folder: String) -> String {
     let whole = path.hasPrefix("/") ? path : folder + "/" + path
     var parts: [Substring] = []
     for part in whole.split(separator: "/", omittingEmptySubsequences: true) {

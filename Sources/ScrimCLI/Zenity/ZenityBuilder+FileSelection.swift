@@ -3,8 +3,8 @@ import ScrimCore
 extension ZenityBuilder {
   /// zenity's file selection on the core file chooser, in our Material layout rather than
   /// GTK's: it opens at `--filename` (its folder listed, hidden entries left out, as GTK
-  /// does), and OK prints the absolute path chosen, or with `--multiple` the checked files
-  /// joined by `--separator`. Opening takes an existing file (`--directory`, a folder);
+  /// does), and OK prints the absolute path chosen, or with `--multiple` (not with `--save`,
+  /// as GTK ignores it there) the checked files joined by `--separator`. Opening takes an existing file (`--directory`, a folder);
   /// `--save` takes any name, and with `--confirm-overwrite` an existing one only once
   /// "Replace the existing file" is checked. `--file-filter`'s first filter lists only the
   /// files its patterns match.
@@ -21,9 +21,9 @@ extension ZenityBuilder {
     chooser.filePatterns = request.fileFilters.first.map(Self.patterns(ofFilter:)) ?? []
     chooser.requirement =
       request.save ? .any : request.directory ? .existingFolder : .existingFile
-    if request.multiple {
-      (chooser.fileList ?? chooser.folderList).selectionMode = .multiple
-    }
+    // GTK takes one name to save, whatever --multiple says.
+    let multiple = request.multiple && !request.save
+    if multiple { (chooser.fileList ?? chooser.folderList).selectionMode = .multiple }
     var rules: [FieldRule] = [.custom { _ in chooser.pathProblem }]
     if request.save, request.confirmOverwrite {
       // Before the chooser, so that line mode asks it before the path it lets through.
@@ -47,7 +47,7 @@ extension ZenityBuilder {
     shown.readValue = {
       let path = ArgumentText.typed(chooser.path)
       var chosen = [FolderReader.absolute(path, from: here)]
-      if request.multiple, let list = chooser.fileList ?? Optional(chooser.folderList),
+      if multiple, let list = chooser.fileList ?? Optional(chooser.folderList),
         !list.checkedIndices.isEmpty
       {
         let folder = chooser.listedFolder ?? ""
