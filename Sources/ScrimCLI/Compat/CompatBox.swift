@@ -28,10 +28,13 @@ package struct CompatBox: Hashable, Sendable {
 
     /// The arguments the box takes, as its usage line names them.
     var usage: String {
-      let first =
-        [.textbox, .tailbox].contains(self)
-        ? "<file>" : self == .fselect ? "<filepath>" : self == .dselect ? "<dirpath>"
-        : hasOptionalText ? "[text]" : "<text>"
+      let first: String =
+        switch self {
+        case .textbox, .tailbox: "<file>"
+        case .fselect: "<filepath>"
+        case .dselect: "<dirpath>"
+        default: hasOptionalText ? "[text]" : "<text>"
+        }
       let sizes = sizeNames.map { "<\($0)>" }
       let rest: String? =
         switch self {

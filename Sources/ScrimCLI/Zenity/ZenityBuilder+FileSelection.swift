@@ -1,8 +1,9 @@
 import ScrimCore
 
 extension ZenityBuilder {
-  /// zenity's file selection on the core file chooser, in our Material layout rather than
-  /// GTK's: it opens at `--filename` (its folder listed, hidden entries left out, as GTK
+  /// zenity's file selection on the core file chooser, in our Material layout, not GTK's.
+  ///
+  /// It opens at `--filename` (its folder listed, hidden entries left out, as GTK
   /// does), and OK prints the absolute path chosen, or with `--multiple` (not with `--save`,
   /// as GTK ignores it there) the checked files joined by `--separator`. Opening takes an existing file (`--directory`, a folder);
   /// `--save` takes any name, and with `--confirm-overwrite` an existing one only once
@@ -13,7 +14,8 @@ extension ZenityBuilder {
     let here = FolderReader.currentFolder()
     let given = request.filename ?? ""
     let start =
-      given.isEmpty ? (here == "/" ? "/" : here + "/") : given.hasPrefix("/") ? given : here + "/" + given
+      given.isEmpty
+      ? (here == "/" ? "/" : here + "/") : given.hasPrefix("/") ? given : here + "/" + given
     let chooser = FileChooser(
       path: ArgumentText.shown(start), mode: request.directory ? .folder : .file,
       listing: FolderReader.listing(of:))

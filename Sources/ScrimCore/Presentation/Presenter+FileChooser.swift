@@ -8,8 +8,9 @@ extension Presenter {
     return controlIndex(of: .textField(chooser.pathField), in: modal).map(FocusTarget.control)
   }
 
-  /// Gives typed text to a file chooser whose part has focus: Space completes the path
-  /// (from a list, with its highlighted entry; in the field, as far as the entries agree),
+  /// Gives typed text to a file chooser whose part has focus.
+  ///
+  /// Space completes the path (from a list, with its highlighted entry; in the field, as far as the entries agree),
   /// and other text typed in a list goes to the path field, as in dialog. Text that
   /// arrives together ("not " typed fast) is taken a character at a time.
   ///

@@ -61,7 +61,8 @@ import Testing
   @Test func typingInAListGoesToThePath() async throws {
     try await Self.withFolder { folder in
       try await compare(
-        ["--fselect", folder, "12", "60"], [.wait("Files"), .keys([.tab, .tab, .tab]), .type("x"), .keys([.enter])])
+        ["--fselect", folder, "12", "60"],
+        [.wait("Files"), .keys([.tab, .tab, .tab]), .type("x"), .keys([.enter])])
     }
   }
 

@@ -59,7 +59,8 @@ struct ZenityFileSelectionLineTests {
     let root = makeFolder()
     defer { remove(root) }
     let done = await run(
-      ["--file-selection", "--filename=\(root)"], answers: ["?", root + "nothing.txt", root + "a.txt", ""])
+      ["--file-selection", "--filename=\(root)"],
+      answers: ["?", root + "nothing.txt", root + "a.txt", ""])
     #expect(done.status == 0)
     #expect(done.output == root + "a.txt\n")
     #expect(done.transcript.contains("  docs/\n  a.txt\n  b.png\n"))

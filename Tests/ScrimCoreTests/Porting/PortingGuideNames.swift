@@ -445,9 +445,9 @@ struct PortingGuideNames {
     // porting: `FileChooser.Mode.file`, `FileChooser.Mode.folder`, `FolderListing`
     // porting: `FileChooser.path`
     let modes: [FileChooser.Mode] = [.file, FileChooser.Mode.folder]
-    let chooser: FileChooser = FileChooser(path: "/srv/", mode: modes[0]) { _ in
-      FolderListing(folders: ["www"], files: ["index.html"])
-    }
+    let chooser: FileChooser = FileChooser(
+      path: "/srv/", mode: modes[0],
+      listing: { _ in FolderListing(folders: ["www"], files: ["index.html"]) })
     let dialog = Dialog(title: "Open a page")
     dialog.addFileChooser(chooser)
     #expect(chooser.path == "/srv/" && dialog.controls.count == 3)
