@@ -85,6 +85,8 @@ public final class FileChooser {
     for list in lists {
       list.showsMarks = false
       list.movesFocusAtEnds = false
+      // The entry closest to the path shows while the path is typed, as in dialog.
+      list.showsHighlightWithoutFocus = true
     }
     _ = follow(listFocused: false)
   }
