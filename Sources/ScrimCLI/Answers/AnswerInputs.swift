@@ -23,8 +23,11 @@ struct AnswerInputs {
   func fill(_ tree: AccessibilityNode, on stage: Stage) throws(CommandFailure) {
     let nodes = Array(tree.flattened.dropFirst())
     let hasTextFields = nodes.contains(where: Self.isTextField)
+    // A file chooser's lists are no drop-downs: its path field takes the path whole.
     let fields = nodes.filter {
-      Self.isTextField($0) || hasTextFields && $0.role == .list && !$0.isMultiselectable
+      Self.isTextField($0)
+        || hasTextFields && $0.role == .list && !$0.isMultiselectable
+          && $0.fileChooserPart == nil
     }
     guard entry.texts.count <= fields.count else {
       throw failure(
@@ -41,7 +44,9 @@ struct AnswerInputs {
       guard case .modal(.control(let index))? = field.target else { continue }
       stage.handle(.accessibilitySetValue(control: index, text))
     }
-    let lists = nodes.filter { $0.role == .list && !filledLists.contains($0) }
+    let lists = nodes.filter {
+      $0.role == .list && !filledLists.contains($0) && $0.fileChooserPart == nil
+    }
     if let choose = entry.choose, let list = lists.first(where: { !$0.isMultiselectable }) {
       try activate(try item(choose, in: list), on: stage)
     } else if let choose = entry.choose, !tree.children.contains(where: { $0.role == .button }) {

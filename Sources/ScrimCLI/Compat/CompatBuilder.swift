@@ -7,6 +7,8 @@ struct CompatBuilder {
   let program: CompatProgram
   /// Reads a textbox's file; tests pass their own.
   var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
+  /// Lists a folder for a file chooser; tests pass their own.
+  var listFolder: @MainActor (String) -> FolderListing? = FolderReader.listing(of:)
 
   func make(_ box: CompatBox) throws(CompatUsageError) -> ShownBox<CompatBox> {
     let options = box.options
@@ -79,6 +81,10 @@ struct CompatBuilder {
       addOKCancel(to: shown, labels: labels)
     case .rangebox:
       addRange(to: shown)
+      addOKCancel(to: shown, labels: labels)
+      if options.helpButton { shown.addButton(labels.help, .help) }
+    case .fselect, .dselect:
+      addFileChooser(to: shown)
       addOKCancel(to: shown, labels: labels)
       if options.helpButton { shown.addButton(labels.help, .help) }
     }

@@ -40,6 +40,7 @@ package struct ZenityBuilder {
     case .progress: return progress(request)
     case .forms: return forms(request)
     case .scale: return scale(request)
+    case .fileSelection: return fileSelection(request)
     default: return textInfo(request)
     }
   }
@@ -298,7 +299,7 @@ package struct ZenityBuilder {
   }
 
   /// A dialog titled by `--title` (none without it), with zenity's keys.
-  private func makeDialog(_ request: ZenityRequest, message: String) -> Dialog {
+  func makeDialog(_ request: ZenityRequest, message: String) -> Dialog {
     let dialog = Dialog(title: request.title.map(ArgumentText.shown) ?? "")
     if request.title == nil { dialog.title = nil }
     dialog.message = message.isEmpty ? nil : ArgumentText.shown(message)
@@ -318,8 +319,7 @@ package struct ZenityBuilder {
   }
 
   /// Extra buttons, Cancel (unless left out), then OK, the default.
-  private func addButtons(to shown: ShownBox<ZenityRequest>, _ dialog: Dialog, cancel: Bool = true)
-  {
+  func addButtons(to shown: ShownBox<ZenityRequest>, _ dialog: Dialog, cancel: Bool = true) {
     let request = shown.request
     for extra in shown.extraActions() { dialog.addAction(extra) }
     if cancel {

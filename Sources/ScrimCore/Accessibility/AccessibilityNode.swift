@@ -85,6 +85,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   /// The lowest and highest value of a slider (ARIA's `aria-valuemin` and
   /// `aria-valuemax`); nil otherwise.
   public var valueRange: ClosedRange<Int>?
+  /// Which part of a file chooser it is, or nil when it is none.
+  public var fileChooserPart: FileChooserPart?
   /// Whether its value cannot be edited (a read-only text area).
   public var isReadOnly = false
   /// What is wrong with its value, for a field that shows an error (ARIA's

@@ -73,6 +73,7 @@ extension Modal {
         at: index, isFocused: focus == .control(index), highlight: highlights[index],
         window: window)
       node.errorMessage = fieldErrors[index]
+      markFileChooserPart(&node, ofControl: index)
       if controlsCut {
         node.positionInSet = index + 1
         node.setSize = controls.count

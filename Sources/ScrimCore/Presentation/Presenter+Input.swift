@@ -28,7 +28,8 @@ extension Presenter {
       if !controlUses(key, in: entry.modal), !scrollingBody(key) {
         used = handleModalKey(key, in: entry.modal)
       }
-    case .text(let text): used = handleText(text, in: entry.modal)
+    case .text(let text):
+      used = fileChooserTakes(text, in: entry.modal) || handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
       let pressed = active?.pressed
@@ -40,6 +41,7 @@ extension Presenter {
     if case .control(let index)? = before, active?.focus != before {
       revealError(ofControl: index)
     }
+    followFileChoosers()
     applyValidation()
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
     if active?.focus != before { focusArrived(in: entry.modal) }

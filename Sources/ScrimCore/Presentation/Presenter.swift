@@ -239,6 +239,7 @@ public final class Presenter {
   /// Calling it early is harmless.
   public func update() {
     guard !isFinishing else { return }
+    followFileChoosers()
     applyValidation()
     announceProgress()
     announceValidation()

@@ -125,6 +125,7 @@ extension Stage {
       field.text = text
       // An answer given whole is a field the user has left: its error shows at once.
       presenter.revealError(ofControl: index)
+      presenter.followFileChoosers()
       presenter.applyValidation()
     case .textArea(let area) where area.isEditable:
       presenter.focus = .control(index)

@@ -49,6 +49,9 @@ enum CompatLineAnswers {
     case .rangebox:
       // The value is asked as a number; Return keeps it.
       return [role == .ok || role == .extra ? written.trimmed : "", button]
+    case .fselect, .dselect:
+      // The path is asked as typed text; Return keeps it.
+      return [role == .ok || role == .extra ? written : "", button]
     case .menu, .radiolist:
       guard let items = try? box.listItems(for: compat) else { return nil }
       // Help writes "HELP " and the tag, or with --item-help the row's help after it.

@@ -439,6 +439,20 @@ struct PortingGuideNames {
     #expect(chart.size.width == 96 && !chart.isDecorative && flourish.isDecorative)
   }
 
+  @Test("file chooser: a file or folder picked in a dialog")
+  func fileChooser() {
+    // porting: `Dialog.addFileChooser(_:)`, `FileChooser`, `FileChooser(path:mode:listing:)`
+    // porting: `FileChooser.Mode.file`, `FileChooser.Mode.folder`, `FolderListing`
+    // porting: `FileChooser.path`
+    let modes: [FileChooser.Mode] = [.file, FileChooser.Mode.folder]
+    let chooser: FileChooser = FileChooser(
+      path: "/srv/", mode: modes[0],
+      listing: { _ in FolderListing(folders: ["www"], files: ["index.html"]) })
+    let dialog = Dialog(title: "Open a page")
+    dialog.addFileChooser(chooser)
+    #expect(chooser.path == "/srv/" && dialog.controls.count == 3)
+  }
+
   @Test("images: a UIImage's pixels as a picture")
   func pixelImages() {
     // porting: `ModalImage.Source.pixels`, `PixelImage`, `PixelImage(width:height:rgba:)`

@@ -57,6 +57,11 @@ struct GTKScenarioTests {
     try expectSameTrees(GTKDriver(size: twelveRowPage), ListProgressScenarios.longMenu)
   }
 
+  @Test("a file chooser: Space completes into a folder, then takes a file; Return chooses OK")
+  func fileChooser() throws {
+    try expectSameTrees(GTKDriver(size: compact), FileChooserScenarios.chooser)
+  }
+
   @Test("a gauge: no buttons, frames only while indeterminate, its percentage, ended by the app")
   func gauge() throws { try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.gauge) }
 
