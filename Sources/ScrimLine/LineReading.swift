@@ -35,6 +35,8 @@ package enum LineReading {
         lines.append(togglePrompt(node))
       case .slider:
         lines.append(sliderPrompt(node))
+      case .datePicker:
+        lines.append(datePrompt(node))
       case .progressIndicator:
         lines.append(progressLine(node))
       case .image:

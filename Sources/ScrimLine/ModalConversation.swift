@@ -107,6 +107,11 @@ package final class ModalConversation: LineConversation {
       return LineAnswers.number(for: node) { [stage] value in
         stage.handle(.accessibilitySetValue(control: index, String(value)))
       }
+    case .datePicker:
+      guard case .modal(.control(let index))? = node.target else { return nil }
+      return LineAnswers.date(for: node) { [stage] date in
+        stage.handle(.accessibilitySetValue(control: index, date.description))
+      }
     case .list:
       return question(for: node, items: node.children)
     case .textArea where node.isReadOnly:

@@ -93,9 +93,9 @@ struct AnswerInputs {
   }
 
   private static func isTextField(_ node: AccessibilityNode) -> Bool {
-    // A slider takes its value as digits, as a text.
+    // A slider takes its value as digits, a date picker its date, as a text.
     node.role == .textField || node.role == .secureTextField || node.role == .slider
-      || node.role == .textArea && !node.isReadOnly
+      || node.role == .datePicker || node.role == .textArea && !node.isReadOnly
   }
 
   private static func index(of name: String, in items: [AccessibilityNode]) -> Int? {

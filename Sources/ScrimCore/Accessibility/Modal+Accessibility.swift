@@ -196,6 +196,8 @@ extension Control {
         target: target)
       node.valueRange = slider.range
       return node
+    case .datePicker(let picker):
+      return picker.accessibilityNode(isFocused: isFocused, target: target)
     }
   }
 }

@@ -1,6 +1,7 @@
 /// One item in the body of a dialog, or in an alert's accessory content.
 ///
-/// Adding `progress`, then `textArea`, then `image`, then `slider`, was a source break for exhaustive switches (see
+/// Adding `progress`, then `textArea`, then `image`, then `slider`, then
+/// `datePicker`, was a source break for exhaustive switches (see
 /// CHANGELOG).
 @MainActor
 public enum Control {
@@ -20,12 +21,14 @@ public enum Control {
   case image(ImageControl)
   /// A value picked from a range by moving a thumb along a track.
   case slider(Slider)
+  /// A date picked from a month's grid of days.
+  case datePicker(DatePicker)
 
   /// Whether keyboard focus can rest on this control.
   public var isFocusable: Bool {
     switch self {
     case .text, .progress, .image: return false
-    case .textField, .toggle, .choice, .textArea, .slider: return true
+    case .textField, .toggle, .choice, .textArea, .slider, .datePicker: return true
     }
   }
 
@@ -50,6 +53,7 @@ public enum Control {
     case .progress(let progress): return progress.revision
     case .textArea(let area): return area.revision
     case .slider(let slider): return slider.revision
+    case .datePicker(let picker): return picker.revision
     }
   }
 }

@@ -22,6 +22,8 @@
     case image(size: Size, fallback: String?, isLabel: Bool)
     /// A slider: a row of its title and value (nil when hidden), then a row of its track.
     case slider(String, value: String?)
+    /// A date picker: a header row, a row of weekday names, then a row a week.
+    case datePicker(DatePickerContent)
   }
 
   /// Alert, action sheet or dialog.
@@ -139,6 +141,7 @@ extension Modal {
           isLabel: fallback?.isLabel ?? false)
       case .slider(let slider):
         return .slider(cap(slider.title), value: slider.showsValue ? slider.valueText : nil)
+      case .datePicker(let picker): return .datePicker(picker.content(measurer: measurer))
       }
     }
     var content = ModalContent(

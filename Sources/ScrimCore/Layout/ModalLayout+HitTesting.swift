@@ -41,6 +41,11 @@ extension ModalLayout {
         {
           return .sliderTrack(control: item.index, position: column - shown.x, length: shown.width)
         }
+        if let hit = datePickerTarget(
+          item, line: line, x: column - shown.x, width: shown.width, in: content)
+        {
+          return hit
+        }
         return itemTarget(item, line: line, in: content)
       }
     }
@@ -56,7 +61,7 @@ extension ModalLayout {
       let first = content.lists[item.index]?.first ?? 0
       return line == 0
         ? .control(item.index) : .choiceOption(control: item.index, option: first + line - 1)
-    case .text, .progress, .image: return .content
+    case .text, .progress, .image, .datePicker: return .content
     }
   }
 }

@@ -18,6 +18,8 @@
   case image(ImageElement)
   /// A slider: its value and where its thumb is.
   case slider(SliderElement)
+  /// A date picker: its month's grid and the picked day.
+  case datePicker(DatePickerElement)
 }
 
 /// A slider as it shows, in the layout's units: its track is the item's second row, as

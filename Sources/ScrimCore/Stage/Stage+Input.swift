@@ -113,8 +113,8 @@ extension Stage {
     }
   }
 
-  /// Sets a text field's text, an editable text area's (a read-only one keeps its own), or a
-  /// slider's value from its digits.
+  /// Sets a text field's text, an editable text area's (a read-only one keeps its own), a
+  /// slider's value from its digits, or a date picker's date from its ISO 8601 text.
   private func setValue(_ text: String, ofControl index: Int) {
     guard let modal = presenter.activeModal, presenter.phase != .dismissing,
       modal.controls.indices.contains(index)
@@ -135,6 +135,11 @@ extension Stage {
       guard digits.count == 1, let value = Int(digits[0]) else { return }
       presenter.focus = .control(index)
       slider.value = value
+    case .datePicker(let picker):
+      // A date in ISO 8601; anything else leaves the date as it was.
+      guard let date = CalendarDate(iso: text) else { return }
+      presenter.focus = .control(index)
+      picker.date = date
     default:
       return
     }
