@@ -6,6 +6,7 @@ package struct CompatBox: Hashable, Sendable {
     case textbox, form, mixedform, passwordform, pause
     case rangebox
     case progressbox, programbox, tailbox
+    case calendar
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -38,6 +39,7 @@ package struct CompatBox: Hashable, Sendable {
         case .checklist, .radiolist: "[tag item status]..."
         case .form, .passwordform: "[label y x item y x flen ilen]..."
         case .mixedform: "[label y x item y x flen ilen itype]..."
+        case .calendar: "[day month year]"
         default: nil
         }
       return ([first] + sizes + (rest.map { [$0] } ?? [])).joined(separator: " ")
@@ -52,6 +54,7 @@ package struct CompatBox: Hashable, Sendable {
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
       case .rangebox: (6, 6)
+      case .calendar: (3, 6)
       case .menu: (5, nil)
       case .checklist, .radiolist: (6, nil)
       case .form, .passwordform, .mixedform: (12, nil)
@@ -79,6 +82,7 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
+      case .calendar: return program == .dialog
       default: return true
       }
     }

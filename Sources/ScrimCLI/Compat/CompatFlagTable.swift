@@ -11,7 +11,7 @@ enum CompatFlagTable {
   /// are taken first (`DialogParser`); their rows here serve `$DIALOGOPTS` and tell an
   /// option from a box's argument.
   static let all: [CompatFlag] =
-    queries + texts + switches + valued + ignoredSwitches + ignoredValues
+    queries + texts + switches + valued + ignoredSwitches + ignoredValues + pickerFormats
 
   private static let queries = [
     CompatFlag(dialog: [], whiptail: "help", effect: .query(.help)),
@@ -114,8 +114,8 @@ enum CompatFlagTable {
 
   private static let ignoredValues =
     [
-      "aspect", "max-input", "column-separator", "hline", "hfile", "tab-len", "time-format",
-      "date-format", "week-start", "trace",
+      "aspect", "max-input", "column-separator", "hline", "hfile", "tab-len", "week-start",
+      "trace",
     ].map { CompatFlag(dialog: [$0], whiptail: nil, effect: .one { _, _ in }) }
     + [CompatFlag(dialog: ["begin"], whiptail: nil, effect: .two)]
 }
