@@ -40,6 +40,7 @@ package struct ZenityBuilder {
     case .progress: return progress(request)
     case .forms: return forms(request)
     case .scale: return scale(request)
+    case .calendar: return calendar(request)
     default: return textInfo(request)
     }
   }
@@ -297,7 +298,7 @@ package struct ZenityBuilder {
   }
 
   /// A dialog titled by `--title` (none without it), with zenity's keys.
-  private func makeDialog(_ request: ZenityRequest, message: String) -> Dialog {
+  func makeDialog(_ request: ZenityRequest, message: String) -> Dialog {
     let dialog = Dialog(title: request.title.map(ArgumentText.shown) ?? "")
     if request.title == nil { dialog.title = nil }
     dialog.message = message.isEmpty ? nil : ArgumentText.shown(message)
@@ -317,7 +318,7 @@ package struct ZenityBuilder {
   }
 
   /// Extra buttons, Cancel (unless left out), then OK, the default.
-  private func addButtons(to shown: ZenityShownBox, _ dialog: Dialog, cancel: Bool = true) {
+  func addButtons(to shown: ZenityShownBox, _ dialog: Dialog, cancel: Bool = true) {
     let request = shown.request
     for extra in shown.extraActions() { dialog.addAction(extra) }
     if cancel {
@@ -353,6 +354,7 @@ package struct ZenityBuilder {
     case .progress: return "Running..."
     case .forms: return "Forms dialog"
     case .scale: return "Adjust the scale value"
+    case .calendar: return "Select a date from below."
     default: return ""
     }
   }
@@ -371,6 +373,7 @@ package struct ZenityBuilder {
     case .forms: return "Forms dialog"
     case .textInfo: return "Text View"
     case .scale: return "Adjust the scale value"
+    case .calendar: return "Calendar selection"
     default: return "zenity"
     }
   }

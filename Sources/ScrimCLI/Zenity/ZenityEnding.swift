@@ -38,7 +38,7 @@ package enum ZenityEnding: Hashable, Sendable {
       return ("", 128 + signal)
     case .timedOut:
       switch request.box {
-      case .entry, .list, .forms, .textInfo, .scale:
+      case .entry, .list, .forms, .textInfo, .scale, .calendar:
         // These print what they hold, as OK would, and exit as a time-out.
         return (value ?? "", code("TIMEOUT", 5))
       case .password:

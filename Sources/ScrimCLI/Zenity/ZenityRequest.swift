@@ -56,6 +56,8 @@ package struct ZenityRequest: Hashable, Sendable {
   package var step = 1
   package var printPartial = false
   package var hideValue = false
+  /// The calendar's day, month, year and format.
+  package var calendar = ZenityCalendarOptions()
   // Forms.
   package var formFields: [FormField] = []
   package var comboValues: [String] = []

@@ -45,6 +45,9 @@ enum ControlDrawing {
       SliderDrawing.paint(
         slider, title: lines.first ?? "", frame: frame, style: style, isFocused: isFocused,
         on: canvas)
+    case .datePicker(let picker):
+      DatePickerDrawing.paint(
+        picker, frame: frame, style: style, isFocused: isFocused, on: canvas)
     }
   }
 
