@@ -65,6 +65,11 @@ struct GTKScenarioTests {
     try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.textBox)
   }
 
+  @Test("a date picker: arrows across a month's end, Page Down a month, Return chooses OK")
+  func datePicker() throws {
+    try expectSameTrees(GTKDriver(size: compact), PickerScenarios.datePicker)
+  }
+
   @Test("cancelling the task awaiting present takes the modal away; no handler runs")
   func cancellation() async throws {
     try await expectSameTrees(GTKDriver(size: compact), StageScenarios.cancellation)
