@@ -37,6 +37,8 @@ package enum LineReading {
         lines.append(sliderPrompt(node))
       case .datePicker:
         lines.append(datePrompt(node))
+      case .timePicker:
+        lines.append(timePrompt(node))
       case .progressIndicator:
         lines.append(progressLine(node))
       case .image:

@@ -95,7 +95,8 @@ struct AnswerInputs {
   private static func isTextField(_ node: AccessibilityNode) -> Bool {
     // A slider takes its value as digits, a date picker its date, as a text.
     node.role == .textField || node.role == .secureTextField || node.role == .slider
-      || node.role == .datePicker || node.role == .textArea && !node.isReadOnly
+      || node.role == .datePicker || node.role == .timePicker
+      || node.role == .textArea && !node.isReadOnly
   }
 
   private static func index(of name: String, in items: [AccessibilityNode]) -> Int? {

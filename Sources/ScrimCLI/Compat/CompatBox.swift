@@ -6,7 +6,7 @@ package struct CompatBox: Hashable, Sendable {
     case textbox, form, mixedform, passwordform, pause
     case rangebox
     case progressbox, programbox, tailbox
-    case calendar
+    case calendar, timebox
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -40,6 +40,7 @@ package struct CompatBox: Hashable, Sendable {
         case .form, .passwordform: "[label y x item y x flen ilen]..."
         case .mixedform: "[label y x item y x flen ilen itype]..."
         case .calendar: "[day month year]"
+        case .timebox: "[hour minute second]"
         default: nil
         }
       return ([first] + sizes + (rest.map { [$0] } ?? [])).joined(separator: " ")
@@ -54,7 +55,7 @@ package struct CompatBox: Hashable, Sendable {
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
       case .rangebox: (6, 6)
-      case .calendar: (3, 6)
+      case .calendar, .timebox: (3, 6)
       case .menu: (5, nil)
       case .checklist, .radiolist: (6, nil)
       case .form, .passwordform, .mixedform: (12, nil)
@@ -82,7 +83,7 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
-      case .calendar: return program == .dialog
+      case .calendar, .timebox: return program == .dialog
       default: return true
       }
     }

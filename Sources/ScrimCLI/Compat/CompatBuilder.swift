@@ -83,6 +83,8 @@ struct CompatBuilder {
       if options.helpButton { shown.addButton(labels.help, .help) }
     case .calendar:
       try addCalendar(to: shown, labels: labels)
+    case .timebox:
+      try addTimebox(to: shown, labels: labels)
     }
     return shown
   }

@@ -15,7 +15,7 @@ struct CompatParser {
   static let otherBoxes: Set<String> = [
     "--buildlist", "--dselect", "--editbox", "--fselect", "--inputmenu",
     "--mixedgauge", "--prgbox",
-    "--tailboxbg", "--timebox", "--treeview",
+    "--tailboxbg", "--treeview",
   ]
 
   /// Whether `arguments` name one of dialog's boxes (drawn by scrim or not).

@@ -198,6 +198,10 @@ extension Control {
       return node
     case .datePicker(let picker):
       return picker.accessibilityNode(isFocused: isFocused, target: target)
+    case .timePicker(let picker):
+      return AccessibilityNode(
+        role: .timePicker, label: picker.title, value: picker.valueText, isFocused: isFocused,
+        target: target)
     }
   }
 }

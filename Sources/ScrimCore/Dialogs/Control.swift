@@ -1,7 +1,7 @@
 /// One item in the body of a dialog, or in an alert's accessory content.
 ///
 /// Adding `progress`, then `textArea`, then `image`, then `slider`, then
-/// `datePicker`, was a source break for exhaustive switches (see
+/// `datePicker` and `timePicker`, was a source break for exhaustive switches (see
 /// CHANGELOG).
 @MainActor
 public enum Control {
@@ -23,12 +23,14 @@ public enum Control {
   case slider(Slider)
   /// A date picked from a month's grid of days.
   case datePicker(DatePicker)
+  /// A time of day picked field by field.
+  case timePicker(TimePicker)
 
   /// Whether keyboard focus can rest on this control.
   public var isFocusable: Bool {
     switch self {
     case .text, .progress, .image: return false
-    case .textField, .toggle, .choice, .textArea, .slider, .datePicker: return true
+    case .textField, .toggle, .choice, .textArea, .slider, .datePicker, .timePicker: return true
     }
   }
 
@@ -54,6 +56,7 @@ public enum Control {
     case .textArea(let area): return area.revision
     case .slider(let slider): return slider.revision
     case .datePicker(let picker): return picker.revision
+    case .timePicker(let picker): return picker.revision
     }
   }
 }

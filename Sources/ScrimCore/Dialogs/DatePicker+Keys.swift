@@ -95,7 +95,10 @@ extension DatePicker {
 extension Control {
   /// Whether focus may start on this control when its modal appears.
   var takesInitialFocus: Bool {
-    if case .datePicker(let picker) = self { return picker.takesInitialFocus }
-    return true
+    switch self {
+    case .datePicker(let picker): return picker.takesInitialFocus
+    case .timePicker(let picker): return picker.takesInitialFocus
+    default: return true
+    }
   }
 }

@@ -67,6 +67,8 @@ struct MeasuredBody {
         widest = max(widest, label, metrics.minimumFieldWidth)
       case .datePicker(let picker):
         widest = max(widest, measurer.width(of: picker.header), 7 * picker.cellWidth)
+      case .timePicker(let fields):
+        widest = max(widest, measurer.width(of: fields.joined(separator: " : ")))
       case .textArea:
         // A text's lines wrap: it takes all the width the modal may have.
         widest = max(widest, metrics.maximumModalWidth)
@@ -154,6 +156,11 @@ struct MeasuredBody {
         items.append(
           Block(
             itemIndex: index, lines: lines, isTruncated: false, height: lines.count * lineHeight))
+      case .timePicker(let fields):
+        items.append(
+          Block(
+            itemIndex: index, lines: [fields.joined(separator: " : ")], isTruncated: false,
+            height: row))
       case .textArea(let rows):
         items.append(
           Block(itemIndex: index, lines: [], isTruncated: false, height: rows * lineHeight))

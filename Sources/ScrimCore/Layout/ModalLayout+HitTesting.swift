@@ -56,7 +56,7 @@ extension ModalLayout {
   private func itemTarget(_ item: ItemFrame, line: Int, in content: ModalContent) -> PointerTarget {
     guard content.items.indices.contains(item.index) else { return .content }
     switch content.items[item.index] {
-    case .textField, .toggle, .textArea, .slider: return .control(item.index)
+    case .textField, .toggle, .textArea, .slider, .timePicker: return .control(item.index)
     case .choice:
       let first = content.lists[item.index]?.first ?? 0
       return line == 0

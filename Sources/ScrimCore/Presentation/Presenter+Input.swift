@@ -27,7 +27,7 @@ extension Presenter {
     case .key(let key):
       if !controlUses(key, in: entry.modal), !scrollingBody(key) {
         used = handleModalKey(key, in: entry.modal)
-        datePickerEntered(by: key, from: before)
+        pickerEntered(by: key, from: before)
       }
     case .text(let text): used = handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
@@ -69,6 +69,7 @@ extension Presenter {
     if case .textArea(let area)? = focused { return textAreaUses(key, area) }
     if case .slider(let slider)? = focused { return sliderUses(key, slider) }
     if case .datePicker(let picker)? = focused { return picker.uses(key) }
+    if case .timePicker(let picker)? = focused { return picker.uses(key) }
     guard case .textField(let field)? = focused else { return false }
     switch key {
     case .left: field.moveCursor(by: -1)
@@ -221,6 +222,8 @@ extension Presenter {
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)
     case .datePicker(let picker)?:
+      return picker.uses(text: text)
+    case .timePicker(let picker)?:
       return picker.uses(text: text)
     case nil:
       if let (index, list) = untabbedList(in: modal) {

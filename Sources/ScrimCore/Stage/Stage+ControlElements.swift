@@ -56,6 +56,12 @@ extension Stage {
       case .datePicker(let picker):
         return .datePicker(
           datePickerElement(picker, at: index, frame: items[index]?.frame, content: session.content))
+      case .timePicker(let picker):
+        return .timePicker(
+          TimePickerElement(
+            fields: picker.fieldTexts,
+            focusedField: presenter.focus == .control(index)
+              ? picker.parts.firstIndex(of: picker.part) : nil))
       }
     }
   }

@@ -114,7 +114,8 @@ extension Stage {
   }
 
   /// Sets a text field's text, an editable text area's (a read-only one keeps its own), a
-  /// slider's value from its digits, or a date picker's date from its ISO 8601 text.
+  /// slider's value from its digits, a date picker's date from its ISO 8601 text,
+  /// or a time picker's time from "hh:mm:ss".
   private func setValue(_ text: String, ofControl index: Int) {
     guard let modal = presenter.activeModal, presenter.phase != .dismissing,
       modal.controls.indices.contains(index)
@@ -140,6 +141,11 @@ extension Stage {
       guard let date = CalendarDate(iso: text) else { return }
       presenter.focus = .control(index)
       picker.date = date
+    case .timePicker(let picker):
+      guard let (hour, minute, second) = TimePicker.parse(text, seconds: picker.showsSeconds)
+      else { return }
+      presenter.focus = .control(index)
+      (picker.hour, picker.minute, picker.second) = (hour, minute, second)
     default:
       return
     }

@@ -48,6 +48,8 @@ enum ControlDrawing {
     case .datePicker(let picker):
       DatePickerDrawing.paint(
         picker, frame: frame, style: style, isFocused: isFocused, on: canvas)
+    case .timePicker(let picker):
+      TimePickerDrawing.paint(picker, frame: frame, style: style, on: canvas)
     }
   }
 
