@@ -174,6 +174,13 @@ struct PortingGuideNames {
     dialog.addControl(Control.datePicker(picker))
     #expect(picker.date == day)
 
+    // porting: `Control.timePicker`, `TimePicker`, `TimePicker(title:hour:minute:second:)`
+    // porting: `TimePicker.hour`, `TimePicker.minute`, `TimePicker.showsSeconds`
+    let alarm: TimePicker = TimePicker(title: "Alarm", hour: 7, minute: 30, second: 0)
+    alarm.showsSeconds = false
+    dialog.addControl(Control.timePicker(alarm))
+    #expect(alarm.hour == 7 && alarm.minute == 30)
+
     // porting: `Dialog.presentationOptions`, `Dialog.shouldDismiss`, `Dialog.preferredAction`
     // porting: `Dialog.applyTheme(withScheme:)`, `ModalKind.dialog`
     let task: Dialog = dialog

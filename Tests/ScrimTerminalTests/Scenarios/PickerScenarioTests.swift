@@ -12,4 +12,11 @@ struct PickerScenarioTests {
   func datePicker(_ kind: RendererKind) throws {
     try kind.check(PickerScenarios.datePicker)
   }
+
+  @Test(
+    "a time picker: fields wrap without carrying, Right to the next, Return chooses OK",
+    arguments: [RendererKind.text, .terminal])
+  func timePicker(_ kind: RendererKind) throws {
+    try kind.check(PickerScenarios.timePicker)
+  }
 }

@@ -3,7 +3,7 @@ import ScrimTerminal
 import Testing
 
 /// A date picker in a terminal: the month and year, the weekdays, the month's days, the
-/// picked one reversed and today underlined.
+/// picked one reversed and today underlined; then a time picker's fields.
 @MainActor
 @Suite struct DatePickerSnapshotTests {
   /// dialog's calendar as scrim shows it, with the days focused.
@@ -14,6 +14,7 @@ import Testing
       picker.today = CalendarDate(year: 1981, month: 7, day: 20)
       dialog.addControl(.datePicker(picker))
     }
+    dialog.addControl(.timePicker(TimePicker(title: "Time", hour: 9, minute: 5, second: 0)))
     dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
     dialog.addAction(AlertAction(title: "OK", emphasis: .high))
     dialog.applyTheme(withScheme: scheme)
@@ -22,9 +23,9 @@ import Testing
 
   @Test(arguments: [Look.light, .monochrome])
   func datePicker(_ look: Look) throws {
-    var stage = try SnapshotStage(look, size: Size(width: 50, height: 20))
+    var stage = try SnapshotStage(look, size: Size(width: 50, height: 22))
     try stage.app.present(Self.dialog(look.scheme))
     try stage.settle()
-    stage.expectSnapshot(named: "date-picker-\(look.rawValue)-50x20")
+    stage.expectSnapshot(named: "date-picker-\(look.rawValue)-50x22")
   }
 }

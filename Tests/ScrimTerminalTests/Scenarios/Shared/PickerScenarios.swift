@@ -38,4 +38,31 @@ enum PickerScenarios {
     #expect(log.notes == ["ok"])
     #expect(picker.date.description == "2026-03-08")
   }
+
+  /// Material's time input: Up and Down step a field and wrap without carrying, Right
+  /// moves to the next field, Return chooses OK.
+  static func timePicker(_ driver: any StageDriver) throws {
+    let log = driver.transcript
+    let picker = TimePicker(title: "Alarm", hour: 23, minute: 59, second: 0)
+    let dialog = Dialog(title: "Wake me")
+    dialog.addControl(.timePicker(picker))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log.note("cancel") })
+    let ok = AlertAction(title: "OK") { _ in log.note("ok") }
+    dialog.addAction(ok)
+    dialog.preferredAction = ok
+    try driver.stage.present(dialog)
+    try driver.advance(by: .milliseconds(200))
+    #expect(driver.stage.focus == .control(0), "the picker has focus first")
+    #expect(driver.shows("23") && driver.shows("59"))
+    try driver.press(.up)
+    try driver.press(.right)
+    try driver.press(.up)
+    #expect(picker.valueText == "00:00:00")
+    try driver.press(.down)
+    #expect(driver.shows("59"))
+    try driver.press(.enter)
+    try driver.advance(by: .milliseconds(200))
+    #expect(log.notes == ["ok"])
+    #expect(picker.valueText == "00:59:00")
+  }
 }
