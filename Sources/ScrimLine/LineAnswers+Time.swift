@@ -27,7 +27,8 @@ extension LineAnswers {
     let seconds = LineReading.hasSeconds(picker)
     return LineQuestion(
       subject: .field(picker), prompt: LineReading.timePrompt(picker),
-      invalid: "enter a time as \(LineReading.timeForm(picker)), like \(seconds ? "18:30:00" : "18:30")"
+      invalid:
+        "enter a time as \(LineReading.timeForm(picker)), like \(seconds ? "18:30:00" : "18:30")"
     ) { text in
       if text.isEmpty { return true }
       guard TimePicker.parse(text, seconds: seconds) != nil else { return false }

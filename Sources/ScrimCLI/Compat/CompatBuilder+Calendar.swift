@@ -35,7 +35,8 @@ extension CompatBuilder {
   static func calendarStart(today: CalendarDate, day: Int?, month: Int?, year: Int?)
     -> CalendarDate
   {
-    var shownYear = year.flatMap { $0 >= 1900 && CalendarDate.years.contains($0) ? $0 : nil }
+    var shownYear =
+      year.flatMap { $0 >= 1900 && CalendarDate.years.contains($0) ? $0 : nil }
       ?? today.year
     var shownMonth = today.month
     if let month, month >= 1 {

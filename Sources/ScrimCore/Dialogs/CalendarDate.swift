@@ -42,7 +42,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     let shifted = (5 * dayOfYear + 2) / 153
     day = dayOfYear - (153 * shifted + 2) / 5 + 1
     month = shifted < 10 ? shifted + 3 : shifted - 9
-    year = min(max(yearOfEra + era * 400 + (month <= 2 ? 1 : 0), Self.years.lowerBound),
+    year = min(
+      max(yearOfEra + era * 400 + (month <= 2 ? 1 : 0), Self.years.lowerBound),
       Self.years.upperBound)
   }
 

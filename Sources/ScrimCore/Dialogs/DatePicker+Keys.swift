@@ -38,8 +38,10 @@ extension DatePicker {
   /// - Returns: Whether it used the text (all of it, or none).
   func uses(text: String) -> Bool {
     guard keyConvention == .dialog, !text.isEmpty else { return false }
-    let keys: [Character: Key] = ["+": .right, "-": .left, "h": .left, "l": .right, "j": .down,
-      "k": .up]
+    let keys: [Character: Key] = [
+      "+": .right, "-": .left, "h": .left, "l": .right, "j": .down,
+      "k": .up,
+    ]
     let mapped = text.compactMap { keys[$0] }
     guard mapped.count == text.count else { return false }
     for key in mapped { _ = uses(key) }

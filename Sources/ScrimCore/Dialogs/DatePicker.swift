@@ -42,8 +42,9 @@ public final class DatePicker {
   public var date: CalendarDate {
     didSet { if date != oldValue { revision &+= 1 } }
   }
-  /// Today, marked in the grid when its month shows; nil marks nothing. The core reads no
-  /// clock: the app hands it in.
+  /// Today, marked in the grid when its month shows; nil marks nothing.
+  ///
+  /// The core reads no clock: the app hands it in.
   ///
   /// Defaults to nil.
   public var today: CalendarDate? {

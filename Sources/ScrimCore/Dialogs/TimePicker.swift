@@ -113,8 +113,9 @@ public final class TimePicker {
     }
   }
 
-  private func normalize(_ field: ReferenceWritableKeyPath<TimePicker, Int>, _ count: Int, _ old: Int)
-  {
+  private func normalize(
+    _ field: ReferenceWritableKeyPath<TimePicker, Int>, _ count: Int, _ old: Int
+  ) {
     let value = self[keyPath: field]
     let wrapped = Self.wrapped(value, count)
     if wrapped != value { self[keyPath: field] = wrapped }

@@ -55,7 +55,8 @@ extension Stage {
             thumb: Int((slider.fraction * Double(max(0, length - 1))).rounded())))
       case .datePicker(let picker):
         return .datePicker(
-          datePickerElement(picker, at: index, frame: items[index]?.frame, content: session.content))
+          datePickerElement(picker, at: index, frame: items[index]?.frame, content: session.content)
+        )
       case .timePicker(let picker):
         return .timePicker(
           TimePickerElement(

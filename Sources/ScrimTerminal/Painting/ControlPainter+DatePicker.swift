@@ -1,9 +1,11 @@
 @_spi(Renderer) import ScrimCore
 
 extension ControlPainter {
-  /// A date picker: the month and year, the weekdays' names, then the month's days right
-  /// in their cells; the picked day reversed (so it reads without colour), today
-  /// underlined, and the part the keys move in the mark's style:
+  /// Paints a date picker in cells.
+  ///
+  /// The month and year, the weekdays' names, then the month's days right in their cells;
+  /// the picked day reversed (so it reads without colour), today underlined, and the part
+  /// the keys move in the mark's style:
   ///
   ///     July 1981
   ///      Sun Mon Tue Wed Thu Fri Sat

@@ -1,8 +1,10 @@
 @_spi(Renderer) import ScrimCore
 
 extension ControlPainter {
-  /// A time picker on one row: its fields' digits with colons between them, the field the
-  /// keys move in the mark's style and reversed, so it reads without colour:
+  /// Paints a time picker on one row.
+  ///
+  /// Its fields' digits with colons between them, the field the keys move in the mark's
+  /// style and reversed, so it reads without colour:
   ///
   ///     12 : 34 : 56
   ///

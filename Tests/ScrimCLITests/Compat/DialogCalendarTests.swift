@@ -47,7 +47,8 @@ import Testing
     try await compare(
       birthday, [.wait("birthday"), .keys(days + [CompatHarness.right, .enter])])
     try await compare(
-      birthday, [.wait("birthday"), .keys(days + [CompatHarness.down, CompatHarness.down, .enter])])
+      birthday,
+      [.wait("birthday"), .keys(days + [CompatHarness.down, CompatHarness.down, .enter])])
     try await compare(
       birthday, [.wait("birthday"), .keys(days + [PseudoTerminal.Key("\u{1B}[5~"), .enter])])
     try await compare(birthday, [.wait("birthday"), .keys(days), .type("++-"), .keys([.enter])])

@@ -203,7 +203,8 @@ struct ZenityLineModeTests {
   @Test("calendar: a date as year-month-day, asked again on a bad one; OK prints its format")
   func calendar() async {
     let calendar = ["--calendar", "--day=10", "--month=8", "--year=2004"]
-    let done = await run(calendar + ["--date-format=%Y-%m-%d %A"], answers: ["2004-02-30", "2004-02-29", ""])
+    let done = await run(
+      calendar + ["--date-format=%Y-%m-%d %A"], answers: ["2004-02-30", "2004-02-29", ""])
     #expect(done.status == 0)
     #expect(done.output == "2004-02-29 Sunday\n")
     #expect(done.transcript.contains("Return keeps 2004-08-10, Tuesday 10 August 2004"))

@@ -1,8 +1,10 @@
 @_spi(Renderer) import ScrimCore
 import Testing
 
-/// A date picker the same on every renderer: the same keys and click give the same date,
-/// month shown and ending, so its rules are the core's. Shared with the GTK renderer's
+/// Date and time pickers the same on every renderer.
+///
+/// The same keys give the same date, time, month shown and ending, so their rules are the
+/// core's. Shared with the GTK renderer's
 /// tests, as `StageScenarios` is.
 @MainActor
 enum PickerScenarios {
