@@ -112,6 +112,16 @@ package final class ModalConversation: LineConversation {
       return LineAnswers.number(for: node) { [stage] value in
         stage.handle(.accessibilitySetValue(control: index, String(value)))
       }
+    case .datePicker:
+      guard case .modal(.control(let index))? = node.target else { return nil }
+      return LineAnswers.date(for: node) { [stage] date in
+        stage.handle(.accessibilitySetValue(control: index, date.description))
+      }
+    case .timePicker:
+      guard case .modal(.control(let index))? = node.target else { return nil }
+      return LineAnswers.time(for: node) { [stage] time in
+        stage.handle(.accessibilitySetValue(control: index, time))
+      }
     case .list:
       return question(for: node, items: node.children)
     case .textArea where node.isReadOnly:

@@ -98,8 +98,9 @@ struct AnswerInputs {
   }
 
   private static func isTextField(_ node: AccessibilityNode) -> Bool {
-    // A slider takes its value as digits, as a text.
+    // A slider takes its value as digits, a date picker its date, as a text.
     node.role == .textField || node.role == .secureTextField || node.role == .slider
+      || node.role == .datePicker || node.role == .timePicker
       || node.role == .textArea && !node.isReadOnly
   }
 

@@ -7,6 +7,7 @@ package struct CompatBox: Hashable, Sendable {
     case rangebox
     case progressbox, programbox, tailbox
     case fselect, dselect
+    case calendar, timebox
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -44,6 +45,8 @@ package struct CompatBox: Hashable, Sendable {
         case .checklist, .radiolist: "[tag item status]..."
         case .form, .passwordform: "[label y x item y x flen ilen]..."
         case .mixedform: "[label y x item y x flen ilen itype]..."
+        case .calendar: "[day month year]"
+        case .timebox: "[hour minute second]"
         default: nil
         }
       return ([first] + sizes + (rest.map { [$0] } ?? [])).joined(separator: " ")
@@ -58,6 +61,7 @@ package struct CompatBox: Hashable, Sendable {
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
       case .rangebox: (6, 6)
+      case .calendar, .timebox: (3, 6)
       case .menu: (5, nil)
       case .checklist, .radiolist: (6, nil)
       case .form, .passwordform, .mixedform: (12, nil)
@@ -86,6 +90,7 @@ package struct CompatBox: Hashable, Sendable {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
       case .fselect, .dselect: return program == .dialog
+      case .calendar, .timebox: return program == .dialog
       default: return true
       }
     }

@@ -87,6 +87,10 @@ struct CompatBuilder {
       addFileChooser(to: shown)
       addOKCancel(to: shown, labels: labels)
       if options.helpButton { shown.addButton(labels.help, .help) }
+    case .calendar:
+      try addCalendar(to: shown, labels: labels)
+    case .timebox:
+      try addTimebox(to: shown, labels: labels)
     }
     return shown
   }
@@ -132,7 +136,7 @@ struct CompatBuilder {
 
   /// OK, then Extra, then Cancel (unless `--nocancel`), as both programs lay them out;
   /// `--defaultno` makes Cancel the default.
-  private func addOKCancel(to shown: ShownBox<CompatBox>, labels: CompatLabels) {
+  func addOKCancel(to shown: ShownBox<CompatBox>, labels: CompatLabels) {
     let ok = shown.addButton(labels.ok, .ok)
     if shown.box.options.extraButton { shown.addButton(labels.extra, .extra(0)) }
     var cancel: AlertAction?

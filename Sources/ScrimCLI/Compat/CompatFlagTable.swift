@@ -11,6 +11,7 @@ enum CompatFlagTable {
   /// are taken first (`DialogParser`); in `$DIALOGOPTS` they count as the others do.
   static let all: [CompatFlag] =
     queries + dialogGlobals + texts + switches + valued + ignoredSwitches + ignoredValues
+    + pickerFormats
 
   private static let queries = [
     CompatFlag(dialog: ["help"], whiptail: "help", effect: .query(.help), global: true),
@@ -124,8 +125,8 @@ enum CompatFlagTable {
 
   private static let ignoredValues =
     [
-      "aspect", "max-input", "column-separator", "hline", "hfile", "tab-len", "time-format",
-      "date-format", "week-start", "trace",
+      "aspect", "max-input", "column-separator", "hline", "hfile", "tab-len", "week-start",
+      "trace",
     ].map { CompatFlag(dialog: [$0], whiptail: nil, effect: .one { _, _ in }) }
     + [CompatFlag(dialog: ["begin"], whiptail: nil, effect: .two)]
 }

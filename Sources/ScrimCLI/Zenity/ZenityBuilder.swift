@@ -41,6 +41,7 @@ package struct ZenityBuilder {
     case .forms: return forms(request)
     case .scale: return scale(request)
     case .fileSelection: return fileSelection(request)
+    case .calendar: return calendar(request)
     default: return textInfo(request)
     }
   }
@@ -355,6 +356,7 @@ package struct ZenityBuilder {
     case .progress: return "Running..."
     case .forms: return "Forms dialog"
     case .scale: return "Adjust the scale value"
+    case .calendar: return "Select a date from below."
     default: return ""
     }
   }
@@ -373,6 +375,7 @@ package struct ZenityBuilder {
     case .forms: return "Forms dialog"
     case .textInfo: return "Text View"
     case .scale: return "Adjust the scale value"
+    case .calendar: return "Calendar selection"
     default: return "zenity"
     }
   }

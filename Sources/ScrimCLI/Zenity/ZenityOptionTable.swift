@@ -4,7 +4,7 @@ enum ZenityOptionTable {
   /// The rows, the boxes' own options first.
   static let all: [ZenityOption] =
     ZenityBox.allCases.map { ZenityOption($0.rawValue) } + [ZenityOption("version")] + common
-    + boxOptions + otherBoxes
+    + boxOptions + otherBoxes + calendarOptions
 
   /// The rows by their spelling, with the dashes.
   static let byName = ZenityOption.byName(all, in: .zenity)
@@ -108,10 +108,7 @@ enum ZenityOptionTable {
   /// The options of the boxes scrim-gtk does not show: read, so that the error names the
   /// box rather than the option.
   private static let otherBoxes: [ZenityOption] =
-    ["day", "month", "year"].map {
-      ZenityOption($0, .integer, for: [.calendar], unchanged: .belowZero)
-    } + [ZenityOption("date-format", .string, for: [.calendar])]
-    + [
+    [
       ZenityOption("color", .string, for: [.colorSelection]),
       ZenityOption("show-palette", for: [.colorSelection]),
     ]

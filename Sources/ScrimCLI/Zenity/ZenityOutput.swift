@@ -32,7 +32,7 @@ package enum ZenityOutput {
       return ("", 128 + signal)
     case .timeout:
       switch request.box {
-      case .entry, .list, .forms, .textInfo, .scale, .fileSelection:
+      case .entry, .list, .forms, .textInfo, .scale, .fileSelection, .calendar:
         // These print what they hold, as OK would, and exit as a time-out.
         return (value ?? "", code("TIMEOUT", 5))
       case .password:

@@ -61,6 +61,8 @@ package struct ZenityRequest: Hashable, Sendable {
   package var save = false
   package var confirmOverwrite = false
   package var fileFilters: [String] = []
+  /// The calendar's day, month, year and format.
+  package var calendar = ZenityCalendarOptions()
   // Forms.
   package var formFields: [FormField] = []
   package var comboValues: [String] = []

@@ -207,6 +207,12 @@ extension Control {
         target: target)
       node.valueRange = slider.range
       return node
+    case .datePicker(let picker):
+      return picker.accessibilityNode(isFocused: isFocused, target: target)
+    case .timePicker(let picker):
+      return AccessibilityNode(
+        role: .timePicker, label: picker.title, value: picker.valueText, isFocused: isFocused,
+        target: target)
     }
   }
 }

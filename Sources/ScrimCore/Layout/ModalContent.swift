@@ -22,6 +22,10 @@
     case image(size: Size, fallback: String?, isLabel: Bool)
     /// A slider: a row of its title and value (nil when hidden), then a row of its track.
     case slider(String, value: String?)
+    /// A date picker: a header row, a row of weekday names, then a row a week.
+    case datePicker(DatePickerContent)
+    /// A time picker: one row of its fields' digits, colons between them.
+    case timePicker(fields: [String])
   }
 
   /// Alert, action sheet or dialog.
@@ -141,6 +145,8 @@ extension Modal {
           isLabel: fallback?.isLabel ?? false)
       case .slider(let slider):
         return .slider(cap(slider.title), value: slider.showsValue ? slider.valueText : nil)
+      case .datePicker(let picker): return .datePicker(picker.content(measurer: measurer))
+      case .timePicker(let picker): return .timePicker(fields: picker.fieldTexts)
       }
     }
     var content = ModalContent(

@@ -27,6 +27,7 @@ extension Presenter {
     case .key(let key):
       if !controlUses(key, in: entry.modal), !scrollingBody(key) {
         used = handleModalKey(key, in: entry.modal)
+        pickerEntered(by: key, from: before)
       }
     case .text(let text):
       used = fileChooserTakes(text, in: entry.modal) || handleText(text, in: entry.modal)
@@ -69,6 +70,8 @@ extension Presenter {
     }
     if case .textArea(let area)? = focused { return textAreaUses(key, area) }
     if case .slider(let slider)? = focused { return sliderUses(key, slider) }
+    if case .datePicker(let picker)? = focused { return picker.uses(key) }
+    if case .timePicker(let picker)? = focused { return picker.uses(key) }
     guard case .textField(let field)? = focused else { return false }
     switch key {
     case .left: field.moveCursor(by: -1)
@@ -223,6 +226,10 @@ extension Presenter {
     case .choice(let list)?:
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)
+    case .datePicker(let picker)?:
+      return picker.uses(text: text)
+    case .timePicker(let picker)?:
+      return picker.uses(text: text)
     case nil:
       if let (index, list) = untabbedList(in: modal) {
         type(text, into: list, at: index)
@@ -269,6 +276,8 @@ extension Presenter {
       else { return }
       active?.focus = .control(index)
       slider.setPosition(position, of: length)
+    case .datePickerDay(let index, let day):
+      clickDay(day, ofControl: index, in: modal)
     case .choiceOption(let index, let option):
       guard modal.controls.indices.contains(index),
         case .choice(let list) = modal.controls[index], list.items.indices.contains(option)

@@ -65,9 +65,9 @@ import Testing
   @Test("an unsupported dialog box is a clear error naming what is supported")
   func unsupportedBox() {
     #expect {
-      try parse(.dialog, ["--calendar", "Day", "0", "0"])
+      try parse(.dialog, ["--treeview", "Tree", "0", "0", "0"])
     } throws: { error in
-      (error as? CompatUsageError)?.message.contains("does not draw --calendar") == true
+      (error as? CompatUsageError)?.message.contains("does not draw --treeview") == true
     }
     #expect {
       try parse(.whiptail, ["--form", "F", "0", "0", "0"])

@@ -164,6 +164,23 @@ struct PortingGuideNames {
     ]
     for control in controls { dialog.addControl(control) }
 
+    // porting: `Control.datePicker`, `DatePicker`, `DatePicker(title:date:firstWeekday:)`
+    // porting: `DatePicker.date`, `DatePicker.today`, `DatePicker.keyConvention`
+    // porting: `CalendarDate`, `CalendarDate(year:month:day:)`
+    let day: CalendarDate = try #require(CalendarDate(year: 1981, month: 7, day: 7))
+    let picker: DatePicker = DatePicker(title: "Due", date: day, firstWeekday: 1)
+    picker.today = day
+    picker.keyConvention = .material
+    dialog.addControl(Control.datePicker(picker))
+    #expect(picker.date == day)
+
+    // porting: `Control.timePicker`, `TimePicker`, `TimePicker(title:hour:minute:second:)`
+    // porting: `TimePicker.hour`, `TimePicker.minute`, `TimePicker.showsSeconds`
+    let alarm: TimePicker = TimePicker(title: "Alarm", hour: 7, minute: 30, second: 0)
+    alarm.showsSeconds = false
+    dialog.addControl(Control.timePicker(alarm))
+    #expect(alarm.hour == 7 && alarm.minute == 30)
+
     // porting: `Dialog.presentationOptions`, `Dialog.shouldDismiss`, `Dialog.preferredAction`
     // porting: `Dialog.applyTheme(withScheme:)`, `ModalKind.dialog`
     let task: Dialog = dialog

@@ -70,6 +70,16 @@ struct GTKScenarioTests {
     try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.textBox)
   }
 
+  @Test("a date picker: arrows across a month's end, Page Down a month, Return chooses OK")
+  func datePicker() throws {
+    try expectSameTrees(GTKDriver(size: compact), PickerScenarios.datePicker)
+  }
+
+  @Test("a time picker: fields wrap without carrying, Right to the next, Return chooses OK")
+  func timePicker() throws {
+    try expectSameTrees(GTKDriver(size: compact), PickerScenarios.timePicker)
+  }
+
   @Test("cancelling the task awaiting present takes the modal away; no handler runs")
   func cancellation() async throws {
     try await expectSameTrees(GTKDriver(size: compact), StageScenarios.cancellation)
