@@ -6,6 +6,7 @@ package struct CompatBox: Hashable, Sendable {
     case textbox, form, mixedform, passwordform, pause
     case rangebox
     case progressbox, programbox, tailbox
+    case treeview
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -17,7 +18,7 @@ package struct CompatBox: Hashable, Sendable {
     var sizeNames: [String] {
       switch self {
       case .menu: ["height", "width", "menu height"]
-      case .checklist, .radiolist: ["height", "width", "list height"]
+      case .checklist, .radiolist, .treeview: ["height", "width", "list height"]
       case .form, .mixedform, .passwordform: ["height", "width", "form height"]
       case .pause: ["height", "width", "seconds"]
       case .rangebox: ["height", "width", "min-value", "max-value", "default-value"]
@@ -36,6 +37,7 @@ package struct CompatBox: Hashable, Sendable {
         case .gauge: "[percent]"
         case .menu: "[tag item]..."
         case .checklist, .radiolist: "[tag item status]..."
+        case .treeview: "[tag item status depth]..."
         case .form, .passwordform: "[label y x item y x flen ilen]..."
         case .mixedform: "[label y x item y x flen ilen itype]..."
         default: nil
@@ -54,6 +56,7 @@ package struct CompatBox: Hashable, Sendable {
       case .rangebox: (6, 6)
       case .menu: (5, nil)
       case .checklist, .radiolist: (6, nil)
+      case .treeview: (4, nil)
       case .form, .passwordform, .mixedform: (12, nil)
       }
     }
@@ -79,6 +82,7 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
+      case .treeview: return program == .dialog
       default: return true
       }
     }

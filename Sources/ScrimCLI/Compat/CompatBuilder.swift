@@ -81,6 +81,8 @@ struct CompatBuilder {
       addRange(to: shown)
       addOKCancel(to: shown, labels: labels)
       if options.helpButton { shown.addButton(labels.help, .help) }
+    case .treeview:
+      try addTree(to: shown, labels: labels)
     }
     return shown
   }
@@ -126,7 +128,7 @@ struct CompatBuilder {
 
   /// OK, then Extra, then Cancel (unless `--nocancel`), as both programs lay them out;
   /// `--defaultno` makes Cancel the default.
-  private func addOKCancel(to shown: CompatShownBox, labels: CompatLabels) {
+  func addOKCancel(to shown: CompatShownBox, labels: CompatLabels) {
     let ok = shown.addButton(labels.ok, .ok)
     if shown.box.options.extraButton { shown.addButton(labels.extra, .extra) }
     var cancel: AlertAction?

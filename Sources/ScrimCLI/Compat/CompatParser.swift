@@ -15,7 +15,7 @@ struct CompatParser {
   static let otherBoxes: Set<String> = [
     "--buildlist", "--calendar", "--dselect", "--editbox", "--fselect", "--inputmenu",
     "--mixedgauge", "--prgbox",
-    "--tailboxbg", "--timebox", "--treeview",
+    "--tailboxbg", "--timebox",
   ]
 
   /// Whether `arguments` name one of dialog's boxes (drawn by scrim or not).

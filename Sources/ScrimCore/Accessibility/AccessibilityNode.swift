@@ -85,6 +85,12 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   /// The lowest and highest value of a slider (ARIA's `aria-valuemin` and
   /// `aria-valuemax`); nil otherwise.
   public var valueRange: ClosedRange<Int>?
+  /// Its depth in a tree, from 1 for a top-level item (ARIA's `aria-level`), for an
+  /// item of a list that shows a hierarchy; nil otherwise.
+  public var level: Int?
+  /// Whether the items under it are shown (ARIA's `aria-expanded`), for a tree's item that
+  /// has some; nil for one that has none.
+  public var isExpanded: Bool?
   /// Whether its value cannot be edited (a read-only text area).
   public var isReadOnly = false
   /// What is wrong with its value, for a field that shows an error (ARIA's
@@ -138,6 +144,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     }
     if isMultiselectable { flags.append("multiselectable") }
     if isReadOnly { flags.append("read-only") }
+    if let level { flags.append("level \(level)") }
+    if let isExpanded { flags.append(isExpanded ? "expanded" : "collapsed") }
     if let caretOffset { flags.append("caret \(caretOffset)") }
     if let valueRange { flags.append("\(valueRange.lowerBound) to \(valueRange.upperBound)") }
     if let positionInSet, let setSize { flags.append("\(positionInSet) of \(setSize)") }

@@ -165,6 +165,8 @@ extension Control {
           item.positionInSet = option + 1
           item.setSize = list.items.count
         }
+        item.level = list.level(at: option)
+        item.isExpanded = list.isExpanded(at: option)
         return item
       }
       let value =

@@ -14,11 +14,19 @@ public final class ChoiceList {
     public var title: String
     /// The description, shown in the second column, or nil.
     public var detail: String?
+    /// How deep it sits in a list that shows a hierarchy (`ChoiceList.showsHierarchy`):
+    /// 0 at the top, each level one more; at least 0.
+    ///
+    /// Defaults to 0.
+    public var depth: Int {
+      didSet { depth = max(0, depth) }
+    }
 
-    /// Makes an item.
-    public init(title: String, detail: String? = nil) {
+    /// Makes an item; `depth` places it in a hierarchy.
+    public init(title: String, detail: String? = nil, depth: Int = 0) {
       self.title = title
       self.detail = detail
+      self.depth = max(0, depth)
     }
   }
 
@@ -146,6 +154,20 @@ public final class ChoiceList {
   /// Defaults to true.
   public var showsDetails = true {
     didSet { revision &+= 1 }
+  }
+
+  /// Whether the list is a tree (Material's list with hierarchy): each row is indented
+  /// by its item's `depth`, with a guide for each level above it, and a screen reader
+  /// hears each item's level and whether items are shown under it.
+  ///
+  ///     ChoiceList(title: "Files", items: [.init(title: "/"), .init(title: "etc", depth: 1)])
+  ///
+  /// Defaults to false: depths are ignored.
+  public var showsHierarchy = false {
+    didSet {
+      itemsRevision &+= 1
+      revision &+= 1
+    }
   }
 
   package private(set) var revision = 0

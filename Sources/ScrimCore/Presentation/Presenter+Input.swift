@@ -232,16 +232,19 @@ extension Presenter {
     return true
   }
 
-  /// Space marks the highlighted row; each letter or digit, typed or arriving together
-  /// (a quick typist's "pp"), jumps to the next row whose tag starts with it.
+  /// Gives a list typed keys: Space marks the highlighted row, a letter or digit jumps.
+  ///
+  /// Each letter or digit jumps to the next row whose tag starts with it. Keys arriving
+  /// together (a quick typist's "pp", or "f" then Space) are taken in order, as if pressed
+  /// one by one.
   private func type(_ text: String, into list: ChoiceList, at index: Int) {
     withList(list, at: index) { state in
-      if text == " " {
-        state.activateHighlighted(in: list)
-        return
-      }
-      for character in text where character.isLetter || character.isNumber {
-        state.jump(to: character, in: list)
+      for character in text {
+        if character == " " {
+          state.activateHighlighted(in: list)
+        } else if character.isLetter || character.isNumber {
+          state.jump(to: character, in: list)
+        }
       }
     }
   }

@@ -60,6 +60,12 @@ enum CompatLineAnswers {
       if role == .cancel || written.isEmpty { return ["", button] }
       guard let row else { return nil }
       return [String(row + 1), button]
+    case .treeview:
+      // The tree's rows are asked by number; the marked row's number answers.
+      guard let rows = try? box.treeItems() else { return nil }
+      if role == .cancel { return ["", button] }
+      guard let row = rows.firstIndex(where: { $0.tag == written }) else { return nil }
+      return [String(row + 1), button]
     case .checklist:
       guard let items = try? box.listItems(for: compat) else { return nil }
       if role == .cancel { return ["", button] }
