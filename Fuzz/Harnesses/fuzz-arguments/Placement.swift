@@ -132,6 +132,8 @@ private func requireShape(_ request: CompatRequest, _ words: [String]) {
       require(rest >= 1, "a menu without items from \(words)")
     case .checklist, .radiolist:
       require(program == .whiptail || rest >= 2, "a dialog list without an item: \(words)")
+    case .mixedgauge:
+      require(rest % 2 == 0, "a mixed gauge's items cut short: \(words)")
     case .treeview:
       require(rest % 4 == 0 || rest % 5 == 0, "a treeview's items cut short: \(words)")
     case .form, .mixedform, .passwordform:

@@ -7,6 +7,7 @@ package struct CompatBox: Hashable, Sendable {
     case rangebox
     case progressbox, programbox, tailbox
     case treeview
+    case mixedgauge
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -21,6 +22,7 @@ package struct CompatBox: Hashable, Sendable {
       case .checklist, .radiolist, .treeview: ["height", "width", "list height"]
       case .form, .mixedform, .passwordform: ["height", "width", "form height"]
       case .pause: ["height", "width", "seconds"]
+      case .mixedgauge: ["height", "width", "percent"]
       case .rangebox: ["height", "width", "min-value", "max-value", "default-value"]
       default: ["height", "width"]
       }
@@ -38,6 +40,7 @@ package struct CompatBox: Hashable, Sendable {
         case .menu: "[tag item]..."
         case .checklist, .radiolist: "[tag item status]..."
         case .treeview: "[tag item status depth]..."
+        case .mixedgauge: "[tag item]..."
         case .form, .passwordform: "[label y x item y x flen ilen]..."
         case .mixedform: "[label y x item y x flen ilen itype]..."
         default: nil
@@ -56,7 +59,7 @@ package struct CompatBox: Hashable, Sendable {
       case .rangebox: (6, 6)
       case .menu: (5, nil)
       case .checklist, .radiolist: (6, nil)
-      case .treeview: (4, nil)
+      case .treeview, .mixedgauge: (4, nil)
       case .form, .passwordform, .mixedform: (12, nil)
       }
     }
@@ -67,7 +70,7 @@ package struct CompatBox: Hashable, Sendable {
     /// pause write none.
     var writesResult: Bool {
       switch self {
-      case .msgbox, .yesno, .infobox, .gauge, .textbox, .pause: return false
+      case .msgbox, .yesno, .infobox, .gauge, .textbox, .pause, .mixedgauge: return false
       case .progressbox, .programbox, .tailbox: return false
       default: return true
       }
@@ -82,7 +85,7 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
-      case .treeview: return program == .dialog
+      case .treeview, .mixedgauge: return program == .dialog
       default: return true
       }
     }

@@ -83,6 +83,8 @@ struct CompatBuilder {
       if options.helpButton { shown.addButton(labels.help, .help) }
     case .treeview:
       try addTree(to: shown, labels: labels)
+    case .mixedgauge:
+      try addMixedGauge(to: shown)
     }
     return shown
   }

@@ -14,7 +14,7 @@ struct CompatParser {
   /// knows it is a known box, not a typo.
   static let otherBoxes: Set<String> = [
     "--buildlist", "--calendar", "--dselect", "--editbox", "--fselect", "--inputmenu",
-    "--mixedgauge", "--prgbox",
+    "--prgbox",
     "--tailboxbg", "--timebox",
   ]
 

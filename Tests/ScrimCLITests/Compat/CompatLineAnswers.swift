@@ -41,7 +41,7 @@ enum CompatLineAnswers {
       return nil
     }
     switch box.kind {
-    case .infobox, .gauge, .progressbox: return []
+    case .infobox, .gauge, .progressbox, .mixedgauge: return []
     case .programbox, .tailbox: return [button]
     case .msgbox, .yesno, .textbox, .pause: return [button]
     case .inputbox, .passwordbox:
