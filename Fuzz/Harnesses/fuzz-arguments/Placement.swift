@@ -128,7 +128,7 @@ private func requireShape(_ request: CompatRequest, _ words: [String]) {
       // whiptail insists on the starting percentage; dialog takes it or not.
       require(
         rest == 1 || program == .dialog && rest == 0, "a gauge kept \(rest) arguments: \(words)")
-    case .menu:
+    case .menu, .inputmenu:
       require(rest >= 1, "a menu without items from \(words)")
     case .checklist, .radiolist:
       require(program == .whiptail || rest >= 2, "a dialog list without an item: \(words)")

@@ -8,6 +8,7 @@ package struct CompatBox: Hashable, Sendable {
     case progressbox, programbox, tailbox
     case treeview
     case mixedgauge
+    case inputmenu
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -18,7 +19,7 @@ package struct CompatBox: Hashable, Sendable {
     /// list's or form's own height or a pause's seconds.
     var sizeNames: [String] {
       switch self {
-      case .menu: ["height", "width", "menu height"]
+      case .menu, .inputmenu: ["height", "width", "menu height"]
       case .checklist, .radiolist, .treeview: ["height", "width", "list height"]
       case .form, .mixedform, .passwordform: ["height", "width", "form height"]
       case .pause: ["height", "width", "seconds"]
@@ -37,7 +38,7 @@ package struct CompatBox: Hashable, Sendable {
         switch self {
         case .inputbox, .passwordbox: "[init]"
         case .gauge: "[percent]"
-        case .menu: "[tag item]..."
+        case .menu, .inputmenu: "[tag item]..."
         case .checklist, .radiolist: "[tag item status]..."
         case .treeview: "[tag item status depth]..."
         case .mixedgauge: "[tag item]..."
@@ -57,7 +58,7 @@ package struct CompatBox: Hashable, Sendable {
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
       case .rangebox: (6, 6)
-      case .menu: (5, nil)
+      case .menu, .inputmenu: (5, nil)
       case .checklist, .radiolist: (6, nil)
       case .treeview, .mixedgauge: (4, nil)
       case .form, .passwordform, .mixedform: (12, nil)
@@ -85,7 +86,7 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
-      case .treeview, .mixedgauge: return program == .dialog
+      case .treeview, .mixedgauge, .inputmenu: return program == .dialog
       default: return true
       }
     }

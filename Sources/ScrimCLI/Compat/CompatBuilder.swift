@@ -85,6 +85,8 @@ struct CompatBuilder {
       try addTree(to: shown, labels: labels)
     case .mixedgauge:
       try addMixedGauge(to: shown)
+    case .inputmenu:
+      try addInputMenu(to: shown, labels: labels)
     }
     return shown
   }

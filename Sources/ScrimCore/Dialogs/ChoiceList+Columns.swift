@@ -11,6 +11,7 @@ extension ChoiceList {
   /// The second column's text for the item at `index`, or "" when there is none.
   func secondaryText(at index: Int) -> String {
     guard showsTitles, showsDetails else { return "" }
+    if let renaming, renaming.index == index { return renaming.field.text }
     return items[index].detail ?? ""
   }
 

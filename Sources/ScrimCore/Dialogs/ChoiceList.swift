@@ -170,6 +170,24 @@ public final class ChoiceList {
     }
   }
 
+  /// The dialog's action that renames the highlighted item (dialog's `--inputmenu`), or
+  /// nil for a list whose items keep their details.
+  ///
+  /// Choosing it opens the item's detail for editing in its row, from its first
+  /// character; choosing it again, or Return, ends the dialog with it, the item renamed
+  /// (`renamedIndex`); Esc or Tab closes the editor and the list is as it was.
+  ///
+  ///     let rename = AlertAction(title: "Rename")
+  ///     dialog.addAction(rename)
+  ///     list.renameAction = rename
+  ///
+  /// Defaults to nil.
+  public var renameAction: AlertAction?
+  /// The item renamed when the dialog ended with `renameAction`, or nil.
+  public internal(set) var renamedIndex: Int?
+  /// The item whose detail is being edited and its editor, while one is.
+  var renaming: (index: Int, field: TextField)?
+
   package private(set) var revision = 0
   /// Grows when the items change, so measured column widths are made again only then.
   package private(set) var itemsRevision = 0
@@ -226,6 +244,13 @@ public final class ChoiceList {
       }
       selectedIndex = index
     }
+  }
+
+  /// Notes that what the rows show changed without the items changing (an item's detail
+  /// being edited), so that it is measured and drawn again.
+  func noteRowsChanged() {
+    itemsRevision &+= 1
+    revision &+= 1
   }
 
   static func clamp(_ index: Int, count: Int) -> Int {

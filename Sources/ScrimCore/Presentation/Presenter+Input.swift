@@ -25,10 +25,13 @@ extension Presenter {
     var used = true
     switch event {
     case .key(let key):
-      if !controlUses(key, in: entry.modal), !scrollingBody(key) {
+      if !renamingTakes(key, in: entry.modal), !controlUses(key, in: entry.modal),
+        !scrollingBody(key)
+      {
         used = handleModalKey(key, in: entry.modal)
       }
-    case .text(let text): used = handleText(text, in: entry.modal)
+    case .text(let text):
+      used = renamingTakes(text, in: entry.modal) || handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
       let pressed = active?.pressed
@@ -219,7 +222,10 @@ extension Presenter {
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)
     case nil:
-      if let (index, list) = untabbedList(in: modal) {
+      // Space on a button chooses it, but in a list with marks, which Space marks (dialog's
+      // menu, which has none, takes Space as Return).
+      let untabbed = untabbedList(in: modal)
+      if let (index, list) = untabbed, text != " " || list.selectionMode != .followsFocus {
         type(text, into: list, at: index)
       } else if text == " ", case .action(let index)? = active?.focus {
         choose(modal.actions[index], reason: nil)
@@ -295,11 +301,12 @@ extension Presenter {
   /// Ends the modal with `action`, unless it is disabled.
   ///
   /// With no explicit reason, the reason follows the action's style: `.cancel` or `.action`.
-  private func choose(_ action: AlertAction, reason: DismissReason?) {
+  func choose(_ action: AlertAction, reason: DismissReason?) {
     guard action.isEnabled else {
       if action.style != .cancel, let modal = active?.modal { _ = revealHold(in: modal) }
       return
     }
+    if reason == nil, opensRenaming(with: action) { return }
     let reason = reason ?? (action.style == .cancel ? .cancel : .action)
     if reason == .action || reason == .cancel,
       active?.modal.presentationOptions.dismissOnAction == false

@@ -49,7 +49,15 @@ enum CompatLineAnswers {
     case .rangebox:
       // The value is asked as a number; Return keeps it.
       return [role == .ok || role == .extra ? written.trimmed : "", button]
-    case .menu, .radiolist:
+    case .inputmenu where role == .extra:
+      // The row renamed, Rename, its new text, and Rename again to end.
+      guard let items = try? box.listItems(for: compat), written.hasPrefix("RENAMED "),
+        let row = items.indices.filter({ written.hasPrefix("RENAMED \(items[$0].tag) ") })
+          .max(by: { items[$0].tag.count < items[$1].tag.count })
+      else { return nil }
+      let text = String(written.dropFirst("RENAMED \(items[row].tag) ".count))
+      return [String(row + 1), button, text, button]
+    case .menu, .radiolist, .inputmenu:
       guard let items = try? box.listItems(for: compat) else { return nil }
       // Help writes "HELP " and the tag, or with --item-help the row's help after it.
       let row =
@@ -111,7 +119,8 @@ enum CompatLineAnswers {
     case .msgbox: return [.ok] + (options.helpButton ? [.help] : [])
     default:
       let cancel: [Role] = box.kind == .yesno || !options.noCancel ? [.cancel] : []
-      return [.ok] + (options.extraButton ? [.extra] : []) + cancel
+      let extra = options.extraButton || box.kind == .inputmenu
+      return [.ok] + (extra ? [.extra] : []) + cancel
         + (options.helpButton ? [.help] : [])
     }
   }
