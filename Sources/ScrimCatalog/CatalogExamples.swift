@@ -67,6 +67,7 @@ extension CatalogExample {
         return dialog
       }),
     imageDialog,
+    treeDialog,
     CatalogExample(
       title: "Long dialog", summary: "A body taller than the terminal scrolls; the wheel works.",
       content: .modal { scheme, _ in
