@@ -69,6 +69,7 @@ extension CatalogExample {
     imageDialog,
     fileChooserDialog,
     datePickerDialog,
+    treeDialog,
     CatalogExample(
       title: "Long dialog", summary: "A body taller than the terminal scrolls; the wheel works.",
       content: .modal { scheme, _ in

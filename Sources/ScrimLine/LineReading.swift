@@ -74,11 +74,13 @@ package enum LineReading {
   }
 
   /// A list item's numbered line: its name, the detail shown beside it, and whether it is
-  /// checked in a list that takes several.
+  /// checked in a list that takes several; a tree's item is indented by its level, so the
+  /// list reads as the tree it is.
   package static func itemLine(_ item: AccessibilityNode, number: Int, in list: AccessibilityNode)
     -> String
   {
-    var line = "  \(number). \(UserText.visible(item.label))"
+    let indent = String(repeating: "  ", count: min(64, max(0, (item.level ?? 1) - 1)))
+    var line = "  \(indent)\(number). \(UserText.visible(item.label))"
     if let detail = item.hint, !detail.isEmpty { line += " — \(UserText.visible(detail))" }
     if list.isMultiselectable, item.isSelected { line += " (checked)" }
     return line

@@ -63,12 +63,27 @@ package final class ModalConversation: LineConversation {
     for (index, button) in buttons.enumerated() {
       write(LineReading.buttonLine(button, number: index + 1) + "\n")
     }
+    let before = tree.children
     return LineAnswers.choice(
       .action, among: buttons, fallback: buttons.firstIndex(where: \.isSelected),
       noun: "an action"
-    ) { [stage] index in
+    ) { [weak self, stage] index in
       if let target = buttons[index].target { stage.handle(.accessibilityActivate(target)) }
+      self?.askFieldOpened(since: before)
     }
+  }
+
+  /// After an action that kept the modal and turned a list into a field (a menu's Rename
+  /// opening an item's editor), asks that field and then the actions again.
+  private func askFieldOpened(since before: [AccessibilityNode]) {
+    guard let now = Self.tree(on: stage),
+      let opened = now.children.firstIndex(where: { node in
+        node.role == .textField && node.isFocused
+          && before.contains { $0.role == .list && $0.target == node.target }
+      })
+    else { return }
+    position = opened
+    hasAskedForAction = false
   }
 
   package func stop(_ input: LineInput) {

@@ -25,7 +25,7 @@ extension CompatBox {
   /// The rows of a menu, checklist or radiolist, read in groups whose size the program
   /// and `--noitem`/`--item-help` decide.
   func listItems(for program: CompatProgram) throws(CompatUsageError) -> [CompatListItem] {
-    let hasStatus = kind != .menu
+    let hasStatus = !kind.isMenu
     // whiptail's menu still reads an item after each tag with --noitem; dialog's does not.
     let hasItem = !options.noItems || (kind == .menu && program == .whiptail)
     let hasHelp = options.itemHelp && program == .dialog

@@ -8,6 +8,9 @@ package struct CompatBox: Hashable, Sendable {
     case progressbox, programbox, tailbox
     case fselect, dselect
     case calendar, timebox
+    case treeview
+    case mixedgauge
+    case inputmenu
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -18,10 +21,11 @@ package struct CompatBox: Hashable, Sendable {
     /// list's or form's own height or a pause's seconds.
     var sizeNames: [String] {
       switch self {
-      case .menu: ["height", "width", "menu height"]
-      case .checklist, .radiolist: ["height", "width", "list height"]
+      case .menu, .inputmenu: ["height", "width", "menu height"]
+      case .checklist, .radiolist, .treeview: ["height", "width", "list height"]
       case .form, .mixedform, .passwordform: ["height", "width", "form height"]
       case .pause: ["height", "width", "seconds"]
+      case .mixedgauge: ["height", "width", "percent"]
       case .rangebox: ["height", "width", "min-value", "max-value", "default-value"]
       default: ["height", "width"]
       }
@@ -41,8 +45,10 @@ package struct CompatBox: Hashable, Sendable {
         switch self {
         case .inputbox, .passwordbox: "[init]"
         case .gauge: "[percent]"
-        case .menu: "[tag item]..."
+        case .menu, .inputmenu: "[tag item]..."
         case .checklist, .radiolist: "[tag item status]..."
+        case .treeview: "[tag item status depth]..."
+        case .mixedgauge: "[tag item]..."
         case .form, .passwordform: "[label y x item y x flen ilen]..."
         case .mixedform: "[label y x item y x flen ilen itype]..."
         case .calendar: "[day month year]"
@@ -62,8 +68,9 @@ package struct CompatBox: Hashable, Sendable {
       case .pause: (4, 4)
       case .rangebox: (6, 6)
       case .calendar, .timebox: (3, 6)
-      case .menu: (5, nil)
+      case .menu, .inputmenu: (5, nil)
       case .checklist, .radiolist: (6, nil)
+      case .treeview, .mixedgauge: (4, nil)
       case .form, .passwordform, .mixedform: (12, nil)
       }
     }
@@ -74,7 +81,7 @@ package struct CompatBox: Hashable, Sendable {
     /// pause write none.
     var writesResult: Bool {
       switch self {
-      case .msgbox, .yesno, .infobox, .gauge, .textbox, .pause: return false
+      case .msgbox, .yesno, .infobox, .gauge, .textbox, .pause, .mixedgauge: return false
       case .progressbox, .programbox, .tailbox: return false
       default: return true
       }
@@ -91,6 +98,7 @@ package struct CompatBox: Hashable, Sendable {
       case .progressbox, .programbox, .tailbox: return program == .dialog
       case .fselect, .dselect: return program == .dialog
       case .calendar, .timebox: return program == .dialog
+      case .treeview, .mixedgauge, .inputmenu: return program == .dialog
       default: return true
       }
     }

@@ -17,7 +17,7 @@ extension CompatBuilder {
     // stop before OK and Cancel. A menu's highlighted row is its answer: no marks.
     list.isTabStop = program == .whiptail
     list.picksByNumber = program == .dialog
-    list.showsMarks = box.kind != .menu
+    list.showsMarks = !box.kind.isMenu
     list.showsTitles = !box.options.noTags || items.allSatisfy { $0.detail == nil }
     list.showsDetails = !box.options.noItems
     // The list height given is the most rows shown; 0 lets the layout fit the terminal.

@@ -91,6 +91,12 @@ struct CompatBuilder {
       try addCalendar(to: shown, labels: labels)
     case .timebox:
       try addTimebox(to: shown, labels: labels)
+    case .treeview:
+      try addTree(to: shown, labels: labels)
+    case .mixedgauge:
+      try addMixedGauge(to: shown)
+    case .inputmenu:
+      try addInputMenu(to: shown, labels: labels)
     }
     return shown
   }

@@ -21,7 +21,7 @@ struct CompatLineRunner {
 
   func run(_ shown: ShownBox<CompatBox>) -> BoxEnding {
     switch shown.box.kind {
-    case .infobox:
+    case .infobox, .mixedgauge:
       // Nothing is asked, so nothing is presented: the box's own tree is read out.
       let dialog = shown.dialog
       let tree = dialog.accessibilityTree(focus: nil, arrangement: dialog.naturalArrangement)

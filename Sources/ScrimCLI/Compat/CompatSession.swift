@@ -32,7 +32,7 @@ final class CompatSession {
       throw CommandFailure(message: error.description, exitStatus: 255)
     }
     let box = shown.box
-    if box.kind == .infobox {
+    if box.kind.endsAtOnce {
       try renderer.showOnce()
       return BoxEnding(reason: .finished, value: nil)
     }

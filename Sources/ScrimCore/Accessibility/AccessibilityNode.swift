@@ -92,6 +92,12 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   public var valueRange: ClosedRange<Int>?
   /// Which part of a file chooser it is, or nil when it is none.
   public var fileChooserPart: FileChooserPart?
+  /// Its depth in a tree, from 1 for a top-level item (ARIA's `aria-level`), for an
+  /// item of a list that shows a hierarchy; nil otherwise.
+  public var level: Int?
+  /// Whether the items under it are shown (ARIA's `aria-expanded`), for a tree's item that
+  /// has some; nil for one that has none.
+  public var isExpanded: Bool?
   /// Whether its value cannot be edited (a read-only text area).
   public var isReadOnly = false
   /// What is wrong with its value, for a field that shows an error (ARIA's
@@ -145,6 +151,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     }
     if isMultiselectable { flags.append("multiselectable") }
     if isReadOnly { flags.append("read-only") }
+    if let level { flags.append("level \(level)") }
+    if let isExpanded { flags.append(isExpanded ? "expanded" : "collapsed") }
     if let caretOffset { flags.append("caret \(caretOffset)") }
     if let valueRange { flags.append("\(valueRange.lowerBound) to \(valueRange.upperBound)") }
     if let positionInSet, let setSize { flags.append("\(positionInSet) of \(setSize)") }

@@ -159,6 +159,14 @@ extension Control {
         role: .toggle, label: toggle.title, value: toggle.isOn ? "on" : "off", isFocused: isFocused,
         target: target)
     case .choice(let list):
+      if let renaming = list.renaming, list.items.indices.contains(renaming.index) {
+        // An item being renamed is a field with the new text, as the user types it.
+        var node = AccessibilityNode(
+          role: .textField, label: "Rename " + list.primaryText(at: renaming.index),
+          value: renaming.field.text, isFocused: true, target: target)
+        node.caretOffset = renaming.field.cursor
+        return node
+      }
       let highlighted = highlight ?? ListState(for: list).highlight(in: list)
       let shown = window?.range(around: highlighted, count: list.items.count) ?? list.items.indices
       let isCut = shown.count < list.items.count
@@ -176,6 +184,8 @@ extension Control {
           item.positionInSet = option + 1
           item.setSize = list.items.count
         }
+        item.level = list.level(at: option)
+        item.isExpanded = list.isExpanded(at: option)
         return item
       }
       let value =

@@ -49,6 +49,7 @@ extension ChoiceList {
     guard let columns, showsTitles, showsDetails, columns.details.indices.contains(row),
       !columns.details[row].isEmpty, items.indices.contains(index)
     else { return nil }
-    return ListRowAppearance.Columns(title: items[index].title, detail: columns.details[row])
+    return ListRowAppearance.Columns(
+      title: treeGuides(at: index) + items[index].title, detail: columns.details[row])
   }
 }

@@ -11,6 +11,7 @@ extension ChoiceList {
   /// The second column's text for the item at `index`, or "" when there is none.
   func secondaryText(at index: Int) -> String {
     guard showsTitles, showsDetails else { return "" }
+    if let renaming, renaming.index == index { return renaming.field.text }
     return items[index].detail ?? ""
   }
 
@@ -24,12 +25,12 @@ extension ChoiceList {
   /// truncated in its row, as any row wider than the window is.
   func measuredColumns(measurer: some TextMeasurer) -> ColumnWidths {
     let cells = measurer as? TerminalTextMeasurer
-    let titleRows = cells == nil ? widestInCells(primaryText(at:)) : Array(items.indices)
+    let titleRows = cells == nil ? widestInCells(rowText(at:)) : Array(items.indices)
     let detailRows = cells == nil ? widestInCells(secondaryText(at:)) : Array(items.indices)
     var title = 0
     var detail = 0
     for index in titleRows {
-      title = max(title, measurer.width(of: TextSanitizer.sanitized(primaryText(at: index))))
+      title = max(title, measurer.width(of: TextSanitizer.sanitized(rowText(at: index))))
     }
     for index in detailRows {
       let second = secondaryText(at: index)
@@ -82,7 +83,7 @@ extension ChoiceList {
     window: Range<Int>, widths: ColumnWidths
   ) -> (rows: [String], columns: ListColumns) {
     let window = window.clamped(to: items.indices)
-    let rows = window.map { primaryText(at: $0) }
+    let rows = window.map { rowText(at: $0) }
     let details = window.map { secondaryText(at: $0) }
     var columns = ListColumns(
       first: window.lowerBound, count: items.count, details: details,

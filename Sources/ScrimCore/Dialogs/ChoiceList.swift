@@ -14,11 +14,19 @@ public final class ChoiceList {
     public var title: String
     /// The description, shown in the second column, or nil.
     public var detail: String?
+    /// How deep it sits in a list that shows a hierarchy (`ChoiceList.showsHierarchy`):
+    /// 0 at the top, each level one more; at least 0.
+    ///
+    /// Defaults to 0.
+    public var depth: Int {
+      didSet { depth = max(0, depth) }
+    }
 
-    /// Makes an item.
-    public init(title: String, detail: String? = nil) {
+    /// Makes an item; `depth` places it in a hierarchy.
+    public init(title: String, detail: String? = nil, depth: Int = 0) {
       self.title = title
       self.detail = detail
+      self.depth = max(0, depth)
     }
   }
 
@@ -158,6 +166,38 @@ public final class ChoiceList {
     didSet { revision &+= 1 }
   }
 
+  /// Whether the list is a tree (Material's list with hierarchy): each row is indented
+  /// by its item's `depth`, with a guide for each level above it, and a screen reader
+  /// hears each item's level and whether items are shown under it.
+  ///
+  ///     ChoiceList(title: "Files", items: [.init(title: "/"), .init(title: "etc", depth: 1)])
+  ///
+  /// Defaults to false: depths are ignored.
+  public var showsHierarchy = false {
+    didSet {
+      itemsRevision &+= 1
+      revision &+= 1
+    }
+  }
+
+  /// The dialog's action that renames the highlighted item (dialog's `--inputmenu`), or
+  /// nil for a list whose items keep their details.
+  ///
+  /// Choosing it opens the item's detail for editing in its row, from its first
+  /// character; choosing it again, or Return, ends the dialog with it, the item renamed
+  /// (`renamedIndex`); Esc or Tab closes the editor and the list is as it was.
+  ///
+  ///     let rename = AlertAction(title: "Rename")
+  ///     dialog.addAction(rename)
+  ///     list.renameAction = rename
+  ///
+  /// Defaults to nil.
+  public var renameAction: AlertAction?
+  /// The item renamed when the dialog ended with `renameAction`, or nil.
+  public internal(set) var renamedIndex: Int?
+  /// The item whose detail is being edited and its editor, while one is.
+  var renaming: (index: Int, field: TextField)?
+
   package private(set) var revision = 0
   /// Grows when the items change, so measured column widths are made again only then.
   package private(set) var itemsRevision = 0
@@ -214,6 +254,13 @@ public final class ChoiceList {
       }
       selectedIndex = index
     }
+  }
+
+  /// Notes that what the rows show changed without the items changing (an item's detail
+  /// being edited), so that it is measured and drawn again.
+  func noteRowsChanged() {
+    itemsRevision &+= 1
+    revision &+= 1
   }
 
   static func clamp(_ index: Int, count: Int) -> Int {

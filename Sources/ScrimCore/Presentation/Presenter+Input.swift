@@ -25,12 +25,16 @@ extension Presenter {
     var used = true
     switch event {
     case .key(let key):
-      if !controlUses(key, in: entry.modal), !scrollingBody(key) {
+      if !renamingTakes(key, in: entry.modal), !controlUses(key, in: entry.modal),
+        !scrollingBody(key)
+      {
         used = handleModalKey(key, in: entry.modal)
         pickerEntered(by: key, from: before)
       }
     case .text(let text):
-      used = fileChooserTakes(text, in: entry.modal) || handleText(text, in: entry.modal)
+      used =
+        fileChooserTakes(text, in: entry.modal) || renamingTakes(text, in: entry.modal)
+        || handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
       let pressed = active?.pressed
@@ -231,7 +235,10 @@ extension Presenter {
     case .timePicker(let picker)?:
       return picker.uses(text: text)
     case nil:
-      if let (index, list) = untabbedList(in: modal) {
+      // Space on a button chooses it, but in a list with marks, which Space marks (dialog's
+      // menu, which has none, takes Space as Return).
+      let untabbed = untabbedList(in: modal)
+      if let (index, list) = untabbed, text != " " || list.selectionMode != .followsFocus {
         type(text, into: list, at: index)
       } else if text == " ", case .action(let index)? = active?.focus {
         choose(modal.actions[index], reason: nil)
@@ -244,16 +251,19 @@ extension Presenter {
     return true
   }
 
-  /// Space marks the highlighted row; each letter or digit, typed or arriving together
-  /// (a quick typist's "pp"), jumps to the next row whose tag starts with it.
+  /// Gives a list typed keys: Space marks the highlighted row, a letter or digit jumps.
+  ///
+  /// Each letter or digit jumps to the next row whose tag starts with it. Keys arriving
+  /// together (a quick typist's "pp", or "f" then Space) are taken in order, as if pressed
+  /// one by one.
   private func type(_ text: String, into list: ChoiceList, at index: Int) {
     withList(list, at: index) { state in
-      if text == " " {
-        state.activateHighlighted(in: list)
-        return
-      }
-      for character in text where character.isLetter || character.isNumber {
-        state.jump(to: character, in: list)
+      for character in text {
+        if character == " " {
+          state.activateHighlighted(in: list)
+        } else if character.isLetter || character.isNumber {
+          state.jump(to: character, in: list)
+        }
       }
     }
   }
@@ -306,11 +316,12 @@ extension Presenter {
   /// Ends the modal with `action`, unless it is disabled.
   ///
   /// With no explicit reason, the reason follows the action's style: `.cancel` or `.action`.
-  private func choose(_ action: AlertAction, reason: DismissReason?) {
+  func choose(_ action: AlertAction, reason: DismissReason?) {
     guard action.isEnabled else {
       if action.style != .cancel, let modal = active?.modal { _ = revealHold(in: modal) }
       return
     }
+    if reason == nil, opensRenaming(with: action) { return }
     let reason = reason ?? (action.style == .cancel ? .cancel : .action)
     if reason == .action || reason == .cancel,
       active?.modal.presentationOptions.dismissOnAction == false

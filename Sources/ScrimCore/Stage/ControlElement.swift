@@ -75,12 +75,33 @@
   public var columns: ListColumns?
   /// The rows of its window and the arrows beside them.
   public var appearance: ListAppearance
+  /// The item whose detail is being edited in its row and the detail's text before the
+  /// insertion point (`ChoiceList.renameAction`), or nil.
+  public var renaming: ListRenaming?
 
   /// Makes a list's element.
-  public init(highlight: Int, columns: ListColumns?, appearance: ListAppearance) {
+  public init(
+    highlight: Int, columns: ListColumns?, appearance: ListAppearance,
+    renaming: ListRenaming? = nil
+  ) {
     self.highlight = highlight
     self.columns = columns
     self.appearance = appearance
+    self.renaming = renaming
+  }
+}
+
+/// An item being renamed in its row: where its insertion point is.
+@_spi(Renderer) public struct ListRenaming: Hashable, Sendable {
+  /// The item's index in the list.
+  public var index: Int
+  /// The new detail's text before the insertion point, to measure where the caret goes.
+  public var textBeforeCaret: String
+
+  /// Makes an item's renaming.
+  public init(index: Int, textBeforeCaret: String) {
+    self.index = index
+    self.textBeforeCaret = textBeforeCaret
   }
 }
 

@@ -28,7 +28,12 @@ extension Stage {
         if let item = items[index] {
           cutColumns(of: &appearance, in: item.frame, columns: columns, style: session.style)
         }
-        return .choice(ListElement(highlight: highlight, columns: columns, appearance: appearance))
+        return .choice(
+          ListElement(
+            highlight: highlight, columns: columns, appearance: appearance,
+            renaming: list.renamingCaret.map {
+              ListRenaming(index: $0.index, textBeforeCaret: $0.textBeforeCaret)
+            }))
       case .progress(let progress):
         let width = items[index]?.frame.width ?? 0
         let barWidth = max(

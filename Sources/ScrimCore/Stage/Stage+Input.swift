@@ -131,6 +131,10 @@ extension Stage {
     case .textArea(let area) where area.isEditable:
       presenter.focus = .control(index)
       area.replaceText(with: text)
+    case .choice(let list) where list.renaming != nil:
+      // The item being renamed (dialog's inputmenu) takes the text whole.
+      list.renaming?.field.text = text
+      list.noteRowsChanged()
     case .slider(let slider):
       // A number, clamped into the range; anything else leaves the value as it was.
       let digits = text.split(whereSeparator: \.isWhitespace)

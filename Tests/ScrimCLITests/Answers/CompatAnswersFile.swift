@@ -36,7 +36,15 @@ enum CompatAnswersFile {
     case .inputbox, .passwordbox, .form, .mixedform, .passwordform, .fselect, .dselect, .calendar,
       .timebox:
       for text in lines.dropLast() { entry += "text = \(AnswersFile.quote(text))\n" }
-    case .menu, .radiolist:
+    case .inputmenu where lines.count == 4:
+      // A rename: the row, Rename, the new text, and Rename again to end it.
+      guard let row = Int(lines[0]), rows.indices.contains(row - 1) else { return nil }
+      let rename = AnswersFile.quote(buttons[number - 1].label)
+      // Two entries: Rename leaves the menu up, with the item's text to answer.
+      return entry + "choose = \(AnswersFile.quote(rows[row - 1].label))\n"
+        + "button = \(rename)\n\n[\(kind)]\ntext = \(AnswersFile.quote(lines[2]))\n"
+        + "button = \(rename)\n"
+    case .menu, .radiolist, .treeview, .inputmenu:
       if let row = Int(lines[0]), rows.indices.contains(row - 1) {
         entry += "choose = \(AnswersFile.quote(rows[row - 1].label))\n"
       }

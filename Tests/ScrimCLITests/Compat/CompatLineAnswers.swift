@@ -41,7 +41,7 @@ enum CompatLineAnswers {
       return nil
     }
     switch box.kind {
-    case .infobox, .gauge, .progressbox: return []
+    case .infobox, .gauge, .progressbox, .mixedgauge: return []
     case .programbox, .tailbox: return [button]
     case .msgbox, .yesno, .textbox, .pause: return [button]
     case .inputbox, .passwordbox:
@@ -60,7 +60,15 @@ enum CompatLineAnswers {
     case .timebox:
       // The time is asked as hours:minutes:seconds; Return keeps it.
       return [role == .ok || role == .extra ? written.trimmed : "", button]
-    case .menu, .radiolist:
+    case .inputmenu where role == .extra:
+      // The row renamed, Rename, its new text, and Rename again to end.
+      guard let items = try? box.listItems(for: compat), written.hasPrefix("RENAMED "),
+        let row = items.indices.filter({ written.hasPrefix("RENAMED \(items[$0].tag) ") })
+          .max(by: { items[$0].tag.count < items[$1].tag.count })
+      else { return nil }
+      let text = String(written.dropFirst("RENAMED \(items[row].tag) ".count))
+      return [String(row + 1), button, text, button]
+    case .menu, .radiolist, .inputmenu:
       guard let items = try? box.listItems(for: compat) else { return nil }
       // Help writes "HELP " and the tag, or with --item-help the row's help after it.
       let row =
@@ -70,6 +78,12 @@ enum CompatLineAnswers {
         : items.firstIndex { $0.tag == written }
       if role == .cancel || written.isEmpty { return ["", button] }
       guard let row else { return nil }
+      return [String(row + 1), button]
+    case .treeview:
+      // The tree's rows are asked by number; the marked row's number answers.
+      guard let rows = try? box.treeItems() else { return nil }
+      if role == .cancel { return ["", button] }
+      guard let row = rows.firstIndex(where: { $0.tag == written }) else { return nil }
       return [String(row + 1), button]
     case .checklist:
       guard let items = try? box.listItems(for: compat) else { return nil }
@@ -116,7 +130,8 @@ enum CompatLineAnswers {
     case .msgbox: return [.ok] + (options.helpButton ? [.help] : [])
     default:
       let cancel: [Role] = box.kind == .yesno || !options.noCancel ? [.cancel] : []
-      return [.ok] + (options.extraButton ? [.extra] : []) + cancel
+      let extra = options.extraButton || box.kind == .inputmenu
+      return [.ok] + (extra ? [.extra] : []) + cancel
         + (options.helpButton ? [.help] : [])
     }
   }

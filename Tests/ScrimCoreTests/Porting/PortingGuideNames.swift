@@ -180,6 +180,26 @@ struct PortingGuideNames {
     alarm.showsSeconds = false
     dialog.addControl(Control.timePicker(alarm))
     #expect(alarm.hour == 7 && alarm.minute == 30)
+    // porting: `ChoiceList.showsHierarchy`, `ChoiceList.Item.depth`
+    // porting: `ChoiceList.Item(title:detail:depth:)`, `AccessibilityNode.level`
+    // porting: `AccessibilityNode.isExpanded`
+    let tree = ChoiceList(
+      title: "Files",
+      items: [
+        ChoiceList.Item(title: "etc", detail: nil, depth: 0),
+        ChoiceList.Item(title: "hosts", depth: 1),
+      ])
+    tree.showsHierarchy = true
+    #expect(tree.items[1].depth == 1)
+    var branch = AccessibilityNode(role: .listItem, label: "etc")
+    branch.level = 1
+    branch.isExpanded = true
+    #expect(branch.level == 1 && branch.isExpanded == true)
+
+    // porting: `ChoiceList.renameAction`, `ChoiceList.renamedIndex`
+    let menu = ChoiceList(title: "Ids", items: [ChoiceList.Item(title: "UID:", detail: "1000")])
+    menu.renameAction = AlertAction(title: "Rename")
+    #expect(menu.renamedIndex == nil)
 
     // porting: `Dialog.presentationOptions`, `Dialog.shouldDismiss`, `Dialog.preferredAction`
     // porting: `Dialog.applyTheme(withScheme:)`, `ModalKind.dialog`

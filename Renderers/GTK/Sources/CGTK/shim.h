@@ -25,6 +25,12 @@ static inline void scrim_accessible_set_int_relation(
   gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), relation, value, -1);
 }
 
+// Sets an accessible property holding an integer (a tree item's level).
+static inline void scrim_accessible_set_int_property(
+    GtkWidget *widget, GtkAccessibleProperty property, int value) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+
 // Sets an accessible property holding a boolean (modal, read-only...).
 static inline void scrim_accessible_set_boolean_property(
     GtkWidget *widget, GtkAccessibleProperty property, gboolean value) {

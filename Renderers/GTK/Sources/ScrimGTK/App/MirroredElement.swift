@@ -81,6 +81,9 @@ enum MirroredElement {
       scrim_accessible_set_int_relation(
         widget, GTK_ACCESSIBLE_RELATION_SET_SIZE, Int32(clamping: size))
     }
+    if previous?.level != node.level || previous?.isExpanded != node.isExpanded {
+      applyHierarchy(node, to: widget)
+    }
     if previous?.isEnabled != node.isEnabled {
       scrim_accessible_set_state(widget, GTK_ACCESSIBLE_STATE_DISABLED, node.isEnabled ? 0 : 1)
     }
@@ -151,6 +154,7 @@ enum MirroredElement {
     if let position = node.positionInSet, let size = node.setSize {
       parts.append("\(position) of \(size)")
     }
+    parts += hierarchyWords(of: node)
     return parts.filter { !$0.isEmpty }.joined(separator: ", ")
   }
 

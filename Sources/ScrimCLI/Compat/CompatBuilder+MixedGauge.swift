@@ -1,0 +1,83 @@
+import ScrimCore
+
+/// One row of dialog's mixed gauge: a name and its state as dialog words it.
+struct CompatGaugeItem: Hashable, Sendable {
+  var name: String
+  /// The state shown: a word for dialog's codes, "40%" for "-40", the text itself
+  /// otherwise; nil when dialog leaves the row out (code 8, a blank or empty state).
+  var state: String?
+
+  /// dialog's words for the state codes 0 to 9, read from the state's first character.
+  static let codeWords = [
+    "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress",
+    "", "N/A",
+  ]
+
+  /// The state as dialog 1.3 shows `given`.
+  static func state(_ given: String) -> String? {
+    guard let first = given.unicodeScalars.first else { return nil }
+    if first.isASCII, let code = Int(String(first)) {
+      let word = codeWords[code]
+      return word.isEmpty ? nil : word
+    }
+    if first == "-" {
+      // Right-aligned in three columns, then "%": "-5" is "  5%".
+      let number = String(given.dropFirst())
+      return String(repeating: " ", count: max(0, 3 - number.count)) + number + "%"
+    }
+    if first == " " || first == "\t" || first == "\n" || first == "\u{0B}" || first == "\u{0C}"
+      || first == "\r"
+    {
+      return nil
+    }
+    return given
+  }
+}
+
+extension CompatBox {
+  /// A mixed gauge's rows, in pairs of a name and a state.
+  func gaugeItems() throws(CompatUsageError) -> [CompatGaugeItem] {
+    guard rest.count % 2 == 0 else {
+      throw CompatUsageError(
+        "--mixedgauge items come in pairs (tag item); \(rest.count) arguments were given "
+          + "after the percent")
+    }
+    return stride(from: 0, to: rest.count, by: 2).map { start in
+      CompatGaugeItem(name: rest[start], state: CompatGaugeItem.state(rest[start + 1]))
+    }
+  }
+}
+
+extension CompatBuilder {
+  /// dialog's mixed gauge: each row's name and its state in brackets, then the text, then
+  /// the overall gauge; it is drawn once and the command ends (`CompatBox.Kind.endsAtOnce`).
+  func addMixedGauge(to shown: ShownBox<CompatBox>) throws(CompatUsageError) {
+    let box = shown.box
+    let rows = try box.gaugeItems().compactMap { item in
+      item.state.map { (name: ArgumentText.shown(item.name), state: ArgumentText.shown($0)) }
+    }
+    let cells = TerminalTextMeasurer()
+    let nameWidth = rows.map { cells.width(of: $0.name) }.max() ?? 0
+    for row in rows {
+      // dialog centres a state in a bracket of 13 columns, after the longest name.
+      let padding = String(repeating: " ", count: nameWidth - cells.width(of: row.name) + 2)
+      let room = max(0, Self.gaugeStateWidth - cells.width(of: row.state))
+      let left = String(repeating: " ", count: room / 2)
+      let right = String(repeating: " ", count: room - room / 2)
+      shown.dialog.addControl(.text(row.name + padding + "[" + left + row.state + right + "]"))
+    }
+    // The text comes between the rows and the gauge, as dialog draws it.
+    if let message = shown.dialog.message {
+      shown.dialog.message = nil
+      shown.dialog.addControl(.text(message))
+    }
+    let percent = box.sizes.count > 2 ? box.sizes[2] : 0
+    let overall = ProgressIndicator(fraction: Double(min(max(percent, 0), 100)) / 100)
+    overall.accessibilityLabel = "Overall Progress"
+    shown.dialog.addControl(.progress(overall))
+    shown.progress = overall
+  }
+
+  /// The columns between a state's brackets.
+  static let gaugeStateWidth = 13
+}
