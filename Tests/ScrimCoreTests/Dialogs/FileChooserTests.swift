@@ -173,3 +173,24 @@ struct FileChooserTests {
     #expect(chooser.fileList?.options.count == 3)
   }
 }
+
+/// The guideline checks of a dialog with a file chooser.
+@MainActor
+@Suite("a file chooser's guidelines")
+struct FileChooserGuidelineTests {
+  private func chooser() -> FileChooser {
+    FileChooser(path: "/", mode: .folder) { _ in FolderListing(folders: [], files: []) }
+  }
+
+  @Test("a chooser without a default action, and two choosers, are warned of")
+  func rules() {
+    let dialog = Dialog(title: "Pick a folder")
+    dialog.addFileChooser(chooser())
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    #expect(Guidelines.check(dialog).map(\.rule).contains("fileChooser.no-default"))
+    dialog.addAction(AlertAction(title: "Choose"))
+    #expect(!Guidelines.check(dialog).map(\.rule).contains("fileChooser.no-default"))
+    dialog.addFileChooser(chooser())
+    #expect(Guidelines.check(dialog).map(\.rule).contains("fileChooser.several"))
+  }
+}
