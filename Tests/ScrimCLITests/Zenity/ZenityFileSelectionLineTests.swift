@@ -1,4 +1,6 @@
+import ScrimCore
 import ScrimSystem
+import ScrimTesting
 import ScrimTerminal
 import Testing
 
@@ -109,5 +111,49 @@ struct ZenityFileSelectionLineTests {
     defer { remove(root) }
     let cancelled = await run(["--file-selection", "--filename", root], answers: ["", "1"])
     #expect(cancelled.status == 1 && cancelled.output.isEmpty)
+  }
+}
+
+/// zenity's file selection as the terminal and the window show it, in process on a stage:
+/// `--multiple` checks files with Space and prints them joined by `--separator`.
+@MainActor
+@Suite("zenity's file selection on a stage")
+struct ZenityFileSelectionStageTests {
+  @Test("--multiple: Space checks files in the list; OK prints them with the separator")
+  func multiple() throws {
+    var template = Array("/tmp/scrim-multiple-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
+    let root = try #require(made.map { String(cString: $0) })
+    let files = ["a.txt", "b.txt", "c.txt"]
+    for name in files {
+      close(Glibc.open(root + "/" + name, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600))
+    }
+    defer {
+      for name in files { unlink(root + "/" + name) }
+      rmdir(root)
+    }
+    guard
+      case .show(let request) = try ZenityParser().parse([
+        "--file-selection", "--multiple", "--separator=:", "--filename=\(root)/",
+      ])
+    else {
+      Issue.record("not a box")
+      return
+    }
+    let builder = ZenityBuilder(
+      readStandardInput: { _ in ZenityBoundedRead(bytes: [], isCut: false) },
+      readFile: { _, _ in .success(ZenityBoundedRead(bytes: [], isCut: false)) })
+    let shown = builder.make(request)
+    let stage = Stage(
+      clock: ManualClock(), size: Size(width: 80, height: 30), measurer: FixedWidthMeasurer(),
+      reducesMotion: true)
+    try stage.present(shown.modal)
+    stage.update()
+    stage.handle(.key(.backTab))
+    stage.handle(.text(" "))
+    stage.handle(.key(.down))
+    stage.handle(.key(.down))
+    stage.handle(.text(" "))
+    #expect(shown.readValue() == "\(root)/a.txt:\(root)/c.txt\n")
   }
 }
