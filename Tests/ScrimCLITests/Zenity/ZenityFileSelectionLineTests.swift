@@ -1,7 +1,7 @@
 import ScrimCore
 import ScrimSystem
-import ScrimTesting
 import ScrimTerminal
+import ScrimTesting
 import Testing
 
 @testable import ScrimCLI
