@@ -162,6 +162,24 @@ struct FileChooserTests {
       nodes.last { $0.fileChooserPart == .path }?.errorMessage == "Not a folder: /data/docsx")
   }
 
+  @Test("a hidden or filtered-out file typed whole is an existing file all the same")
+  func typedNamesThatAreNotListed() throws {
+    let chooser = chooser("/data/")
+    chooser.showsHiddenEntries = false
+    chooser.filePatterns = ["*.txt"]
+    chooser.requirement = .existingFile
+    let (stage, _) = try stage(chooser)
+    type(stage, "a.log")
+    #expect(chooser.fileList?.options == ["notes.txt"])
+    #expect(chooser.pathProblem == nil, "a.log is there, though not listed")
+    type(stage, "x")
+    #expect(chooser.pathProblem == "No such file: /data/a.logx")
+    let folders = self.chooser("/data/.cache", mode: .folder)
+    folders.showsHiddenEntries = false
+    folders.requirement = .existingFolder
+    #expect(folders.pathProblem == nil)
+  }
+
   @Test("shell patterns: stars, question marks and sets")
   func patterns() {
     let chooser = chooser("/data/")
