@@ -19,8 +19,10 @@ struct ZenityFileSelectionLineTests {
     var transcript: String
   }
 
-  private func run(_ arguments: [String], answers: [String]) async -> Run {
-    let io = ScriptedLineIO(answers)
+  private func run(
+    _ arguments: [String], answers: [String], then last: LineInput = .endOfInput
+  ) async -> Run {
+    let io = ScriptedLineIO(answers, then: last)
     let output = BufferOutput()
     let errors = BufferOutput()
     var command = ZenityDropIn(
@@ -103,6 +105,17 @@ struct ZenityFileSelectionLineTests {
       answers: ["", "", root + "b.txt", ""])
     #expect(kept.output == root + "b.txt\n", "the path asked again, another name taken")
     #expect(kept.transcript.contains("already exists"))
+  }
+
+  @Test("a time-out prints the path as it stands and exits 5, as zenity's does")
+  func timeOut() async {
+    let root = makeFolder()
+    defer { remove(root) }
+    let ended = await run(
+      ["--file-selection", "--filename=\(root)a.txt", "--timeout=3"], answers: [],
+      then: .timedOut)
+    #expect(ended.status == 5)
+    #expect(ended.output == root + "a.txt\n")
   }
 
   @Test("Cancel (the first button, as zenity orders them) prints nothing and exits 1")
