@@ -3,12 +3,12 @@ import ScrimCore
 extension ZenityBuilder {
   /// zenity's file selection on the core file chooser, in our Material layout, not GTK's.
   ///
-  /// It opens at `--filename` (its folder listed, hidden entries left out, as GTK
-  /// does), and OK prints the absolute path chosen, or with `--multiple` (not with `--save`,
-  /// as GTK ignores it there) the checked files joined by `--separator`. Opening takes an existing file (`--directory`, a folder);
-  /// `--save` takes any name, and with `--confirm-overwrite` an existing one only once
-  /// "Replace the existing file" is checked. `--file-filter`'s first filter lists only the
-  /// files its patterns match.
+  /// It opens at `--filename` (its folder listed, hidden entries left out, as GTK does),
+  /// and OK prints the absolute path chosen, or with `--multiple` (not with `--save`, as
+  /// GTK ignores it there) the checked files joined by `--separator`. Opening takes an
+  /// existing file (`--directory`, a folder); `--save` takes any name, and with
+  /// `--confirm-overwrite` an existing one only once "Replace the existing file" is
+  /// checked. `--file-filter`'s first filter lists only the files its patterns match.
   func fileSelection(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let dialog = makeDialog(request, message: "")
     let here = FolderReader.currentFolder()

@@ -71,6 +71,11 @@ public final class FileChooser {
   private var followedPath: String?
   /// Whether the listed folder could be read.
   private var isListedFolderReadable = false
+  /// The listed folder's entries as read, hidden and filtered ones too: a name typed whole
+  /// may be one the lists leave out, as in GTK's chooser.
+  private var listed = FolderListing(folders: [], files: [])
+  /// `listed`'s names as sets, made when a path is first checked against them.
+  private var listedNames: (folders: Set<String>, files: Set<String>)?
 
   /// Makes a chooser starting at `path`, listing folders with `listing`.
   public init(
@@ -107,7 +112,7 @@ public final class FileChooser {
     case .any:
       return nil
     case .existingFolder:
-      let isFolder = leaf.isEmpty || folderList.items.contains { $0.title == leaf }
+      let isFolder = leaf.isEmpty || names().folders.contains(leaf)
       return isListed && isFolder ? nil : "Not a folder: \(path)"
     case .existingFile:
       return isListed && pathNamesListedFile ? nil : "No such file: \(path)"
@@ -117,11 +122,20 @@ public final class FileChooser {
   /// The path's last part: the name after its last "/".
   public var pathLeaf: String { FilePath.leaf(of: path) }
 
-  /// Whether the path names one of the listed files (a name that would be replaced).
+  /// Whether the path names a file of the listed folder (a name that would be replaced),
+  /// listed or left out by `showsHiddenEntries` and `filePatterns`.
   public var pathNamesListedFile: Bool {
     let leaf = pathLeaf
-    return !leaf.isEmpty && FilePath.folder(of: path) == listedFolder
-      && (fileList?.items.contains { $0.title == leaf } ?? false)
+    return mode == .file && !leaf.isEmpty && FilePath.folder(of: path) == listedFolder
+      && names().files.contains(leaf)
+  }
+
+  /// The listed folder's names as sets, made once a listing.
+  private func names() -> (folders: Set<String>, files: Set<String>) {
+    if let listedNames { return listedNames }
+    let made = (Set(listed.folders), Set(listed.files))
+    listedNames = made
+    return made
   }
 
   /// Lists the folder the path names again, as after a change on disk.
@@ -178,6 +192,8 @@ public final class FileChooser {
   private func fill(from listing: FolderListing?) {
     isListedFolderReadable = listing != nil
     let listing = listing ?? FolderListing(folders: [], files: [])
+    listed = listing
+    listedNames = nil
     let shown = { (name: String) in self.showsHiddenEntries || !name.hasPrefix(".") }
     folderList.items = FilePath.sorted(listing.folders.filter(shown)).map {
       ChoiceList.Item(title: $0)

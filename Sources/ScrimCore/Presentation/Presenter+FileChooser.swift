@@ -10,9 +10,10 @@ extension Presenter {
 
   /// Gives typed text to a file chooser whose part has focus.
   ///
-  /// Space completes the path (from a list, with its highlighted entry; in the field, as far as the entries agree),
-  /// and other text typed in a list goes to the path field, as in dialog. Text that
-  /// arrives together ("not " typed fast) is taken a character at a time.
+  /// Space completes the path (from a list, with its highlighted entry; in the field, as
+  /// far as the entries agree), and other text typed in a list goes to the path field, as
+  /// in dialog. Text that arrives together ("not " typed fast) is taken a character at a
+  /// time.
   ///
   /// - Returns: Whether the chooser took it.
   func fileChooserTakes(_ text: String, in modal: any Modal) -> Bool {

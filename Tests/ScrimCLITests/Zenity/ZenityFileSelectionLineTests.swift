@@ -1,5 +1,7 @@
+import ScrimCore
 import ScrimSystem
 import ScrimTerminal
+import ScrimTesting
 import Testing
 
 @testable import ScrimCLI
@@ -17,8 +19,10 @@ struct ZenityFileSelectionLineTests {
     var transcript: String
   }
 
-  private func run(_ arguments: [String], answers: [String]) async -> Run {
-    let io = ScriptedLineIO(answers)
+  private func run(
+    _ arguments: [String], answers: [String], then last: LineInput = .endOfInput
+  ) async -> Run {
+    let io = ScriptedLineIO(answers, then: last)
     let output = BufferOutput()
     let errors = BufferOutput()
     var command = ZenityDropIn(
@@ -103,11 +107,66 @@ struct ZenityFileSelectionLineTests {
     #expect(kept.transcript.contains("already exists"))
   }
 
+  @Test("a time-out prints the path as it stands and exits 5, as zenity's does")
+  func timeOut() async {
+    let root = makeFolder()
+    defer { remove(root) }
+    let ended = await run(
+      ["--file-selection", "--filename=\(root)a.txt", "--timeout=3"], answers: [],
+      then: .timedOut)
+    #expect(ended.status == 5)
+    #expect(ended.output == root + "a.txt\n")
+  }
+
   @Test("Cancel (the first button, as zenity orders them) prints nothing and exits 1")
   func cancel() async {
     let root = makeFolder()
     defer { remove(root) }
     let cancelled = await run(["--file-selection", "--filename", root], answers: ["", "1"])
     #expect(cancelled.status == 1 && cancelled.output.isEmpty)
+  }
+}
+
+/// zenity's file selection as the terminal and the window show it, in process on a stage:
+/// `--multiple` checks files with Space and prints them joined by `--separator`.
+@MainActor
+@Suite("zenity's file selection on a stage")
+struct ZenityFileSelectionStageTests {
+  @Test("--multiple: Space checks files in the list; OK prints them with the separator")
+  func multiple() throws {
+    var template = Array("/tmp/scrim-multiple-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
+    let root = try #require(made.map { String(cString: $0) })
+    let files = ["a.txt", "b.txt", "c.txt"]
+    for name in files {
+      close(Glibc.open(root + "/" + name, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600))
+    }
+    defer {
+      for name in files { unlink(root + "/" + name) }
+      rmdir(root)
+    }
+    guard
+      case .show(let request) = try ZenityParser().parse([
+        "--file-selection", "--multiple", "--separator=:", "--filename=\(root)/",
+      ])
+    else {
+      Issue.record("not a box")
+      return
+    }
+    let builder = ZenityBuilder(
+      readStandardInput: { _ in ZenityBoundedRead(bytes: [], isCut: false) },
+      readFile: { _, _ in .success(ZenityBoundedRead(bytes: [], isCut: false)) })
+    let shown = builder.make(request)
+    let stage = Stage(
+      clock: ManualClock(), size: Size(width: 80, height: 30), measurer: FixedWidthMeasurer(),
+      reducesMotion: true)
+    try stage.present(shown.modal)
+    stage.update()
+    stage.handle(.key(.backTab))
+    stage.handle(.text(" "))
+    stage.handle(.key(.down))
+    stage.handle(.key(.down))
+    stage.handle(.text(" "))
+    #expect(shown.readValue() == "\(root)/a.txt:\(root)/c.txt\n")
   }
 }

@@ -162,6 +162,24 @@ struct FileChooserTests {
       nodes.last { $0.fileChooserPart == .path }?.errorMessage == "Not a folder: /data/docsx")
   }
 
+  @Test("a hidden or filtered-out file typed whole is an existing file all the same")
+  func typedNamesThatAreNotListed() throws {
+    let chooser = chooser("/data/")
+    chooser.showsHiddenEntries = false
+    chooser.filePatterns = ["*.txt"]
+    chooser.requirement = .existingFile
+    let (stage, _) = try stage(chooser)
+    type(stage, "a.log")
+    #expect(chooser.fileList?.options == ["notes.txt"])
+    #expect(chooser.pathProblem == nil, "a.log is there, though not listed")
+    type(stage, "x")
+    #expect(chooser.pathProblem == "No such file: /data/a.logx")
+    let folders = self.chooser("/data/.cache", mode: .folder)
+    folders.showsHiddenEntries = false
+    folders.requirement = .existingFolder
+    #expect(folders.pathProblem == nil)
+  }
+
   @Test("shell patterns: stars, question marks and sets")
   func patterns() {
     let chooser = chooser("/data/")
@@ -171,5 +189,26 @@ struct FileChooserTests {
     #expect(chooser.fileList?.options == ["notes.txt"])
     chooser.filePatterns = ["*"]
     #expect(chooser.fileList?.options.count == 3)
+  }
+}
+
+/// The guideline checks of a dialog with a file chooser.
+@MainActor
+@Suite("a file chooser's guidelines")
+struct FileChooserGuidelineTests {
+  private func chooser() -> FileChooser {
+    FileChooser(path: "/", mode: .folder) { _ in FolderListing(folders: [], files: []) }
+  }
+
+  @Test("a chooser without a default action, and two choosers, are warned of")
+  func rules() {
+    let dialog = Dialog(title: "Pick a folder")
+    dialog.addFileChooser(chooser())
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    #expect(Guidelines.check(dialog).map(\.rule).contains("fileChooser.no-default"))
+    dialog.addAction(AlertAction(title: "Choose"))
+    #expect(!Guidelines.check(dialog).map(\.rule).contains("fileChooser.no-default"))
+    dialog.addFileChooser(chooser())
+    #expect(Guidelines.check(dialog).map(\.rule).contains("fileChooser.several"))
   }
 }

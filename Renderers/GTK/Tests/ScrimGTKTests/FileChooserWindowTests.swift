@@ -32,4 +32,23 @@ import Testing
     #expect(parts == [.folders, .files, .path])
     #expect(tree.children.contains { $0.role == .textField && $0.value == "/srv/www/" })
   }
+
+  @Test("the README's screenshots: a file chooser partly typed", arguments: Theme.allCases)
+  func screenshot(_ theme: Theme) throws {
+    // Tall enough for both lists whole, with the path below them.
+    let driver = try GTKDriver(size: Size(width: 640, height: 680), scheme: theme.scheme)
+    let chooser = FileChooser(path: "/srv/n", mode: .file) { _ in
+      FolderListing(
+        folders: ["backups", "www"], files: ["index.html", "notes.txt", "robots.txt"])
+    }
+    let dialog = Dialog(title: "Open a file")
+    dialog.addFileChooser(chooser)
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "Open", emphasis: .high))
+    dialog.applyTheme(withScheme: theme.scheme)
+    try driver.app.present(dialog)
+    try driver.advance(by: .milliseconds(400))
+    #expect(driver.shows("notes.txt"))
+    try driver.checkScreenshot("fileChooser-\(theme)")
+  }
 }
