@@ -27,7 +27,7 @@ public enum Guidelines {
         rule: "presentation.\(error.rule)", severity: .error, message: error.description,
         fixIt: "Change the modal as the message says; it cannot be presented as it is.")
     }
-    found += contentRules(modal) + buttonRules(modal) + imageRules(modal)
+    found += contentRules(modal) + buttonRules(modal) + imageRules(modal) + pickerRules(modal)
     return found.sorted { $0.severity > $1.severity }
   }
 
