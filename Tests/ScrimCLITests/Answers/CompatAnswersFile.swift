@@ -33,7 +33,8 @@ enum CompatAnswersFile {
     var entry = "[\(kind)]\n"
     let rows = tree.flattened.first { $0.role == .list }?.children ?? []
     switch box.kind {
-    case .inputbox, .passwordbox, .form, .mixedform, .passwordform:
+    case .inputbox, .passwordbox, .form, .mixedform, .passwordform, .calendar, .timebox:
+      // A date or a time is given as a text, as line mode asks it.
       for text in lines.dropLast() { entry += "text = \(AnswersFile.quote(text))\n" }
     case .menu, .radiolist:
       if let row = Int(lines[0]), rows.indices.contains(row - 1) {

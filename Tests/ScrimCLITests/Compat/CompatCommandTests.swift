@@ -51,7 +51,7 @@ import Testing
   func unsupportedBox() async {
     let fixture = Fixture()
     fixture.variables["DIALOG_ERROR"] = "7"
-    let end = await fixture.command(.dialog).run(["--calendar", "Day", "0", "0"])
+    let end = await fixture.command(.dialog).run(["--treeview", "Tree", "0", "0", "0"])
     #expect(end.status == 7)
     #expect(fixture.errors.text.contains("--checklist"))
   }
@@ -176,9 +176,9 @@ import Testing
   @Test("scrim dialog with a dialog(1) box is dialog's; without one it is scrim's own dialog")
   func dialogOrOwn() async {
     let compat = CommandHarness()
-    let end = await compat.run("dialog", "--calendar", "Day", "0", "0")
+    let end = await compat.run("dialog", "--treeview", "Tree", "0", "0", "0")
     #expect(end.status == 255)
-    #expect(compat.errors.text.hasPrefix("dialog: scrim does not draw --calendar"))
+    #expect(compat.errors.text.hasPrefix("dialog: scrim does not draw --treeview"))
     let own = CommandHarness()
     _ = await own.run("dialog", "--title", "New user", "--field", "name")
     #expect(own.runner.models.count == 1, "scrim's dialog subcommand ran")
