@@ -40,7 +40,10 @@ cd "$(dirname "$0")/.."
 # never-released pattern rule (966270d).
 # Moved again on purpose (issue 34): Control, AccessibilityNode.Role, PointerTarget and
 # (SPI) ModalContent.Item and ControlElement gained cases for the slider (CHANGELOG).
-baseline=74d6a66  # issue 34: the slider
+# Moved from 74d6a66 on purpose (issue 34): Control, AccessibilityNode.Role, PointerTarget
+# and (SPI) ModalContent.Item and ControlElement gained cases for the date and time
+# pickers (CHANGELOG).
+baseline=77f1b76  # issue 34: the date and time pickers
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

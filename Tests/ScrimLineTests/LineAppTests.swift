@@ -113,6 +113,31 @@ struct LineAppTests {
     #expect(complaints.count == 2, "250 and loud were refused")
   }
 
+  @Test("a date picker asks year-month-day and a time picker hours:minutes, again on bad ones")
+  func pickersAskedAgain() throws {
+    let log = Log()
+    let start = try #require(CalendarDate(year: 2026, month: 12, day: 5))
+    let due = DatePicker(title: "Due", date: start)
+    let at = TimePicker(title: "At", hour: 9, minute: 0)
+    at.showsSeconds = false
+    let dialog = Dialog(title: "Reminder")
+    dialog.addControl(.datePicker(due))
+    dialog.addControl(.timePicker(at))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "OK") { log.entries.append($0.title) })
+    let said = try said(answering: "tomorrow\n2026-12-24\n25:00\n18:30\n2\n") { app in
+      try app.present(dialog)
+    }
+    #expect(log.entries == ["OK"])
+    #expect(due.date.description == "2026-12-24")
+    #expect(at.valueText == "18:30")
+    #expect(
+      said.contains("Due (year-month-day, Return keeps 2026-12-05, Saturday 5 December 2026): "))
+    #expect(said.contains("At (hours:minutes, Return keeps 09:00): "))
+    #expect(said.contains("enter a date as year-month-day"))
+    #expect(said.contains("enter a time as hours:minutes, like 18:30"))
+  }
+
   @Test("a field that breaks its rule is asked again with its error, then OK is offered")
   func fieldAskedAgain() throws {
     let log = Log()

@@ -141,6 +141,9 @@ private func requireShape(_ request: CompatRequest, _ words: [String]) {
       require(rest >= 8, "a form without a field from \(words)")
     case .pause:
       require(rest == 0, "a pause kept \(rest) arguments from \(words)")
+    case .calendar, .timebox:
+      // The day, month and year, or the hour, minute and second: each may be left out.
+      require(rest <= 3, "--\(kind.rawValue) kept \(rest) arguments from \(words)")
     }
   }
 }

@@ -28,7 +28,7 @@ public enum Guidelines {
         fixIt: "Change the modal as the message says; it cannot be presented as it is.")
     }
     found += contentRules(modal) + buttonRules(modal) + imageRules(modal)
-    found += fileChooserRules(modal)
+    found += fileChooserRules(modal) + pickerRules(modal)
     return found.sorted { $0.severity > $1.severity }
   }
 

@@ -35,6 +35,7 @@ enum CompatAnswersFile {
     switch box.kind {
     case .inputbox, .passwordbox, .form, .mixedform, .passwordform, .fselect, .dselect, .calendar,
       .timebox:
+      // A path, a date or a time is given as a text, as line mode asks it.
       for text in lines.dropLast() { entry += "text = \(AnswersFile.quote(text))\n" }
     case .inputmenu where lines.count == 4:
       // A rename: the row, Rename, the new text, and Rename again to end it.

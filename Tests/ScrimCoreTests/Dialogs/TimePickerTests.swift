@@ -83,3 +83,25 @@ struct TimePickerTests {
     }
   }
 }
+
+/// The guidelines' rules for pickers.
+@MainActor
+@Suite("pickers and the guidelines")
+struct PickerGuidelineTests {
+  @Test("a picker without a title, and a calendar with short names, are warned of")
+  func rules() throws {
+    let day = try #require(CalendarDate(year: 2026, month: 12, day: 5))
+    let dialog = Dialog(title: "Schedule the backup")
+    let unnamed = DatePicker(title: " ", date: day)
+    unnamed.monthNames = ["Jan"]
+    dialog.addControl(.datePicker(unnamed))
+    dialog.addControl(.timePicker(TimePicker(title: "", hour: 1, minute: 2)))
+    dialog.addControl(.timePicker(TimePicker(title: "At", hour: 1, minute: 2)))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    dialog.addAction(AlertAction(title: "Schedule"))
+    let rules = Guidelines.check(dialog).map(\.rule)
+    #expect(rules.filter { $0 == "picker.no-label" }.count == 2)
+    #expect(rules.contains("date-picker.names"))
+    #expect(unnamed.monthName == "December", "a missing name falls back to English")
+  }
+}

@@ -148,6 +148,21 @@ extension ScreenReaderTreeTests {
       "\(ours.output)")
   }
 
+  @Test("calendar: a group named by its title, described by its date; Right moves it")
+  func calendarTree() throws {
+    let calendar = ["--calendar", "--text=When?", "--day=7", "--month=7", "--year=1981"]
+    let ours = try ScreenReaderProbe.run([scrim, "zenity"] + calendar, keys: ["Right"])
+    // GTK 4.8 has no calendar role (zenity's GTK 3 says "calendar"): a group that says
+    // its date, in numbers and in words.
+    #expect(
+      ours.nodes.contains {
+        $0.contains("\"Calendar\"") && $0.contains("1981-07-07")
+          && $0.contains("Tuesday 7 July 1981")
+      }, "\(ours.output)")
+    #expect(ours.nodes.contains { $0.hasPrefix("label \"When?\"") }, "\(ours.output)")
+    #expect(ours.nodesAfter.contains { $0.contains("1981-07-08") }, "\(ours.output)")
+  }
+
   /// The quoted name of a probe line.
   static func name(of line: String) -> String {
     let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
