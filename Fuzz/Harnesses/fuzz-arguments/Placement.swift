@@ -130,6 +130,8 @@ private func requireShape(_ request: CompatRequest, _ words: [String]) {
         rest == 1 || program == .dialog && rest == 0, "a gauge kept \(rest) arguments: \(words)")
     case .menu, .inputmenu:
       require(rest >= 1, "a menu without items from \(words)")
+    case .buildlist:
+      require(rest >= 3, "a buildlist without an item: \(words)")
     case .checklist, .radiolist:
       require(program == .whiptail || rest >= 2, "a dialog list without an item: \(words)")
     case .mixedgauge:

@@ -9,6 +9,7 @@ package struct CompatBox: Hashable, Sendable {
     case treeview
     case mixedgauge
     case inputmenu
+    case buildlist
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -20,7 +21,7 @@ package struct CompatBox: Hashable, Sendable {
     var sizeNames: [String] {
       switch self {
       case .menu, .inputmenu: ["height", "width", "menu height"]
-      case .checklist, .radiolist, .treeview: ["height", "width", "list height"]
+      case .checklist, .radiolist, .treeview, .buildlist: ["height", "width", "list height"]
       case .form, .mixedform, .passwordform: ["height", "width", "form height"]
       case .pause: ["height", "width", "seconds"]
       case .mixedgauge: ["height", "width", "percent"]
@@ -39,7 +40,7 @@ package struct CompatBox: Hashable, Sendable {
         case .inputbox, .passwordbox: "[init]"
         case .gauge: "[percent]"
         case .menu, .inputmenu: "[tag item]..."
-        case .checklist, .radiolist: "[tag item status]..."
+        case .checklist, .radiolist, .buildlist: "[tag item status]..."
         case .treeview: "[tag item status depth]..."
         case .mixedgauge: "[tag item]..."
         case .form, .passwordform: "[label y x item y x flen ilen]..."
@@ -60,7 +61,7 @@ package struct CompatBox: Hashable, Sendable {
       case .rangebox: (6, 6)
       case .menu, .inputmenu: (5, nil)
       case .checklist, .radiolist: (6, nil)
-      case .treeview, .mixedgauge: (4, nil)
+      case .treeview, .mixedgauge, .buildlist: (4, nil)
       case .form, .passwordform, .mixedform: (12, nil)
       }
     }
@@ -86,7 +87,7 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
-      case .treeview, .mixedgauge, .inputmenu: return program == .dialog
+      case .treeview, .mixedgauge, .inputmenu, .buildlist: return program == .dialog
       default: return true
       }
     }

@@ -137,7 +137,9 @@ public final class ChoiceList {
   }
   /// Whether the list shows which row the keyboard is on: while it has focus, and always
   /// when it is no Tab stop, since it takes its keys whatever has focus.
-  public func showsHighlight(isFocused: Bool) -> Bool { isFocused || !isTabStop }
+  public func showsHighlight(isFocused: Bool) -> Bool {
+    isFocused || !isTabStop && holdsListKeys
+  }
   /// Whether the titles (tags) are shown.
   ///
   /// False shows only the details, as dialog's `--notags`; an item without a detail still
@@ -187,6 +189,19 @@ public final class ChoiceList {
   public internal(set) var renamedIndex: Int?
   /// The item whose detail is being edited and its editor, while one is.
   var renaming: (index: Int, field: TextField)?
+  /// The other list of a `TransferLists`, which Space and a click move items to.
+  weak var transferPartner: ChoiceList?
+  /// Moves the item at an index to `transferPartner`; set by `TransferLists`.
+  var transfer: (@MainActor (Int) -> Void)?
+  /// Whether the list takes the list keys while a button has focus: false for the one of
+  /// two transfer lists the keyboard is not in.
+  var holdsListKeys = true {
+    didSet { revision &+= 1 }
+  }
+  /// The row an item last arrived at from `transferPartner`, or nil.
+  var arrivalRow: Int?
+  /// The row of `transferPartner` closest, in the order given, to a row of this list.
+  var closestPartnerRow: (@MainActor (Int) -> Int?)?
 
   package private(set) var revision = 0
   /// Grows when the items change, so measured column widths are made again only then.
@@ -231,6 +246,10 @@ public final class ChoiceList {
   /// Space on the item at `index`: marks it (`.marked`) or flips its check (`.multiple`).
   func activate(_ index: Int) {
     guard items.indices.contains(index) else { return }
+    if let transfer {
+      transfer(index)
+      return
+    }
     switch selectionMode {
     case .followsFocus: return
     case .marked:

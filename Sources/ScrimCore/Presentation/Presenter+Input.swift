@@ -31,7 +31,9 @@ extension Presenter {
         used = handleModalKey(key, in: entry.modal)
       }
     case .text(let text):
-      used = renamingTakes(text, in: entry.modal) || handleText(text, in: entry.modal)
+      used =
+        renamingTakes(text, in: entry.modal) || transferListTakes(text, in: entry.modal)
+        || handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
       let pressed = active?.pressed
@@ -175,9 +177,11 @@ extension Presenter {
   }
 
   /// The modal's list that is no Tab stop, and its index, if it has one.
-  private func untabbedList(in modal: any Modal) -> (Int, ChoiceList)? {
+  func untabbedList(in modal: any Modal) -> (Int, ChoiceList)? {
     for (index, control) in modal.controls.enumerated() {
-      if case .choice(let list) = control, !list.isTabStop { return (index, list) }
+      if case .choice(let list) = control, !list.isTabStop, list.holdsListKeys {
+        return (index, list)
+      }
     }
     return nil
   }
@@ -207,7 +211,7 @@ extension Presenter {
   }
 
   /// - Returns: Whether something in the modal took `text`.
-  private func handleText(_ text: String, in modal: any Modal) -> Bool {
+  func handleText(_ text: String, in modal: any Modal) -> Bool {
     switch focusedControl(in: modal) {
     case .textField(let field)?:
       field.insert(text)
@@ -221,12 +225,14 @@ extension Presenter {
     case .choice(let list)?:
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)
+      followTransfer(from: list, in: modal)
     case nil:
       // Space on a button chooses it, but in a list with marks, which Space marks (dialog's
       // menu, which has none, takes Space as Return).
       let untabbed = untabbedList(in: modal)
       if let (index, list) = untabbed, text != " " || list.selectionMode != .followsFocus {
         type(text, into: list, at: index)
+        followTransfer(from: list, in: modal)
       } else if text == " ", case .action(let index)? = active?.focus {
         choose(modal.actions[index], reason: nil)
       } else {
@@ -282,6 +288,7 @@ extension Presenter {
         state.moveHighlight(to: option, in: list)
         state.activateHighlighted(in: list)
       }
+      followTransfer(from: list, in: modal)
     case .scrim:
       guard modal.dismissesOnBackgroundTap, modal.shouldDismiss?(.backgroundTap) ?? true else {
         return

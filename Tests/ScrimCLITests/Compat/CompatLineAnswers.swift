@@ -74,6 +74,9 @@ enum CompatLineAnswers {
       if role == .cancel { return ["", button] }
       guard let row = rows.firstIndex(where: { $0.tag == written }) else { return nil }
       return [String(row + 1), button]
+    case .buildlist:
+      // Not answered in line mode by this helper: its two lists are asked one by one.
+      return nil
     case .checklist:
       guard let items = try? box.listItems(for: compat) else { return nil }
       if role == .cancel { return ["", button] }
