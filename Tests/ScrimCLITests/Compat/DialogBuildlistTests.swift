@@ -59,7 +59,9 @@ import Testing
   @Test("line mode asks each list which items to move, then writes the chosen tags")
   func lineMode() async {
     let fixture = CompatCommandTests.Fixture()
-    let io = ScriptedLineIO(["2", "", "1"])
+    // Both of the first list's items, then none back: each keeps its number as the
+    // earlier one moves.
+    let io = ScriptedLineIO(["1 2", "", "1"])
     var command = fixture.command(.dialog)
     command.makeLineIO = { io }
     let end = await command.run([
@@ -67,7 +69,7 @@ import Testing
       "off",
     ])
     #expect(end.status == 0)
-    #expect(fixture.written(2) == "1 3")
+    #expect(fixture.written(2) == "1 2 3")
     #expect(io.transcript.contains("Available:"))
     #expect(io.transcript.contains("Selected:"))
   }
