@@ -36,7 +36,7 @@ EVENTS = [
 ]
 
 # Roles that mean "the program's box is up".
-BOX_ROLES = {"dialog", "alert", "status bar", "notification"}
+BOX_ROLES = {"dialog", "alert", "status bar", "notification", "file chooser"}
 
 
 def main():

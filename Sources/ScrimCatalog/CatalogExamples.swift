@@ -67,6 +67,8 @@ extension CatalogExample {
         return dialog
       }),
     imageDialog,
+    fileChooserDialog,
+    datePickerDialog,
     treeDialog,
     CatalogExample(
       title: "Long dialog", summary: "A body taller than the terminal scrolls; the wheel works.",

@@ -146,13 +146,15 @@ public final class LineApp {
   }
 
   /// Lets the message just read time out: the screen reader no longer holds it, and its
-  /// time passes at once.
-  private func letMessageTimeOut() {
+  /// time passes at once, from one timer to the next, until it has left the stage or
+  /// `isOver` says the run ended another way (a command's time limit).
+  package func letMessageTimeOut(until isOver: () -> Bool = { false }) {
     stage.isAccessibilityModeOn = false
     defer { stage.isAccessibilityModeOn = true }
     for _ in 0..<1_000 {
       loop.turn()
-      guard MessageConversation.tree(on: stage) != nil, let delay = loop.wake.delay else {
+      guard !isOver(), MessageConversation.tree(on: stage) != nil, let delay = loop.wake.delay
+      else {
         return
       }
       advance(delay)

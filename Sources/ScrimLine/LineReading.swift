@@ -35,6 +35,10 @@ package enum LineReading {
         lines.append(togglePrompt(node))
       case .slider:
         lines.append(sliderPrompt(node))
+      case .datePicker:
+        lines.append(datePrompt(node))
+      case .timePicker:
+        lines.append(timePrompt(node))
       case .progressIndicator:
         lines.append(progressLine(node))
       case .image:

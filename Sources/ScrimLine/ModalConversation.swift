@@ -99,6 +99,11 @@ package final class ModalConversation: LineConversation {
     switch node.role {
     case .button, .progressIndicator:
       return nil
+    case .list where node.fileChooserPart != nil:
+      // A file chooser's lists are read on request, from its path's question.
+      return nil
+    case .textField where node.fileChooserPart == .path:
+      return pathQuestion(for: node)
     case .textField, .secureTextField:
       guard case .modal(.control(let index))? = node.target else { return nil }
       return LineAnswers.text(of: node) { [weak self, stage] text in
@@ -122,6 +127,16 @@ package final class ModalConversation: LineConversation {
       return LineAnswers.number(for: node) { [stage] value in
         stage.handle(.accessibilitySetValue(control: index, String(value)))
       }
+    case .datePicker:
+      guard case .modal(.control(let index))? = node.target else { return nil }
+      return LineAnswers.date(for: node) { [stage] date in
+        stage.handle(.accessibilitySetValue(control: index, date.description))
+      }
+    case .timePicker:
+      guard case .modal(.control(let index))? = node.target else { return nil }
+      return LineAnswers.time(for: node) { [stage] time in
+        stage.handle(.accessibilitySetValue(control: index, time))
+      }
     case .list:
       return question(for: node, items: node.children)
     case .textArea where node.isReadOnly:
@@ -135,6 +150,29 @@ package final class ModalConversation: LineConversation {
     default:
       for line in LineReading.spokenLines(node.label) { write(line + "\n") }
       return nil
+    }
+  }
+
+  /// Asks for a file chooser's path as typed text (nothing completes it); "?" lists the
+  /// folder it names, folders first with their "/", and asks again.
+  private func pathQuestion(for node: AccessibilityNode) -> LineQuestion? {
+    guard case .modal(.control(let index))? = node.target else { return nil }
+    return LineQuestion(
+      subject: .field(node), prompt: LineReading.pathPrompt(node), invalid: ""
+    ) { [weak self, stage] line in
+      guard let self else { return true }
+      if line == "?" {
+        let tree = Self.tree(on: stage)?.children ?? []
+        let entries = LineReading.folderEntries(in: tree)
+        self.write(entries.isEmpty ? "(nothing listed)\n" : entries.joined(separator: "\n") + "\n")
+        self.position -= 1
+        return true
+      }
+      // Return keeps the path, which is checked all the same.
+      let path = line.isEmpty ? node.value ?? "" : LineAnswers.typedText(line)
+      stage.handle(.accessibilitySetValue(control: index, path))
+      self.askAgainIfRefused(node)
+      return true
     }
   }
 

@@ -22,6 +22,7 @@ func allBenchmarks() -> [Benchmark] {
     zenityBenchmark,
     menuBenchmark,
     listsBenchmark,
+    folderBenchmark,
   ]
 }
 

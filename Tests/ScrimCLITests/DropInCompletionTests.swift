@@ -37,7 +37,7 @@ import Testing
     let dialog = try #require(offers["scrim dialog --"])
     #expect(dialog.isSuperset(of: ["--msgbox", "--stdout", "--begin", "--and-widget", "--file"]))
     #expect(dialog.isSuperset(of: ["--ok-label", "--ok-button", "--help", "--version"]))
-    #expect(dialog.isDisjoint(with: ["--calendar", "--question"]))
+    #expect(dialog.isDisjoint(with: ["--question", "--entry-text"]))
     #expect(offers["scrim zenity --"]?.isSuperset(of: ["--question", "--entry-text"]) == true)
     // A value is free text: nothing is offered for it.
     #expect(offers["scrim whiptail --title "] == [])

@@ -120,7 +120,8 @@ private func requireShape(_ request: CompatRequest, _ words: [String]) {
       "\(program) gave --\(kind.rawValue) \(box.sizes.count) sizes from \(words)")
     let rest = box.rest.count
     switch kind {
-    case .msgbox, .yesno, .infobox, .textbox, .rangebox, .progressbox, .programbox, .tailbox:
+    case .msgbox, .yesno, .infobox, .textbox, .rangebox, .progressbox, .programbox, .tailbox,
+      .fselect, .dselect:
       require(rest == 0, "--\(kind.rawValue) kept \(rest) arguments from \(words)")
     case .inputbox, .passwordbox:
       require(rest <= 1, "--\(kind.rawValue) kept \(rest) arguments from \(words)")

@@ -88,7 +88,7 @@ func followOnScreen(
 /// A gauge built from its box, which checks the meter and text after every update.
 @MainActor
 private final class Gauge {
-  let shown: CompatShownBox
+  let shown: ShownBox<CompatBox>
   let program: CompatProgram
   private var feed = GaugeFeed()
   /// The percentage last given, so the meter can be checked against it.
@@ -132,6 +132,8 @@ private final class Gauge {
           !drawn.unicodeScalars.contains(where: TextSanitizer.isControl),
           "the text \(Array(text.utf8).prefix(64)) shows a control character")
       }
+    case .pulsate:
+      require(false, "whiptail's and dialog's gauge read a pulsate line")
     }
     let fraction = shown.progress?.fraction
     require(

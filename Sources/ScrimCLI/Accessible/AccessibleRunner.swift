@@ -51,13 +51,10 @@ package struct AccessibleRunner {
     run(model, clock: LineClock())
   }
 
-  /// Asks until the command has an outcome, on a stage whose time is `clock`'s.
+  /// Asks until the command has an outcome, on a line app's stage whose time is `clock`'s.
   package func run(_ model: CommandModel, clock: some LineTime) -> CommandOutcome {
-    // Line mode has no size of its own; the stage lays out for a common terminal, which
-    // nothing here reads.
-    let stage = Stage(
-      clock: clock, size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
-      reducesMotion: true)
+    let app = LineApp(io: io, clock: clock)
+    let stage = app.stage
     let session = session(on: stage, clock: clock)
     let timeLimit = timeLimit ?? model.invocation.options.timeout
     switch model.content {
@@ -77,9 +74,11 @@ package struct AccessibleRunner {
         result: session.ending.result, timedOut: session.ending.timedOut)
       return session.ending.outcome(of: model, otherwise: stop)
     case .snackbar(let message):
-      return MessageLine(session: session, model: model).run(message, timeLimit: timeLimit)
+      return MessageLine(app: app, session: session, model: model)
+        .run(message, timeLimit: timeLimit)
     case .banner(let banner):
-      return MessageLine(session: session, model: model).run(banner, timeLimit: timeLimit)
+      return MessageLine(app: app, session: session, model: model)
+        .run(banner, timeLimit: timeLimit)
     case .catalog:
       return model.outcome(.programmatic)
     }

@@ -9,6 +9,8 @@ import ScrimCore
 /// first) ends it. A signal ends the run where it is.
 @MainActor
 struct MessageLine {
+  /// The line app whose stage shows the message.
+  let app: LineApp
   let session: LineSession<SessionEnding>
   let model: CommandModel
 
@@ -44,25 +46,9 @@ struct MessageLine {
     if case .interrupted = stop {
       return session.ending.outcome(of: model, otherwise: stop)
     }
-    letTimePass()
+    // Once read, the message's time passes at once, as a line app lets it.
+    app.letMessageTimeOut { session.ending.hasEnded || session.ending.timedOut }
     return session.ending.outcome(of: model, otherwise: stop)
-  }
-
-  /// Lets the stage's time pass at once, from one timer to the next, until the message has
-  /// ended or nothing more is due: a message that never times out and was not answered is
-  /// done once read.
-  private func letTimePass() {
-    stage.isAccessibilityModeOn = false
-    stage.update()
-    // Each turn runs a timer or a transition's end; a bound keeps a stage that always has
-    // something due from turning forever.
-    for _ in 0..<1_000 {
-      guard !session.ending.hasEnded, !session.ending.timedOut,
-        let delay = stage.nextWakeDelay
-      else { return }
-      session.advance(delay)
-      stage.update()
-    }
   }
 
   /// A completion that runs the message's own, then records the reason.

@@ -23,8 +23,11 @@ struct AnswerInputs {
   func fill(_ tree: AccessibilityNode, on stage: Stage) throws(CommandFailure) {
     let nodes = Array(tree.flattened.dropFirst())
     let hasTextFields = nodes.contains(where: Self.isTextField)
+    // A file chooser's lists are no drop-downs: its path field takes the path whole.
     let fields = nodes.filter {
-      Self.isTextField($0) || hasTextFields && $0.role == .list && !$0.isMultiselectable
+      Self.isTextField($0)
+        || hasTextFields && $0.role == .list && !$0.isMultiselectable
+          && $0.fileChooserPart == nil
     }
     guard entry.texts.count <= fields.count else {
       throw failure(
@@ -41,7 +44,9 @@ struct AnswerInputs {
       guard case .modal(.control(let index))? = field.target else { continue }
       stage.handle(.accessibilitySetValue(control: index, text))
     }
-    let lists = nodes.filter { $0.role == .list && !filledLists.contains($0) }
+    let lists = nodes.filter {
+      $0.role == .list && !filledLists.contains($0) && $0.fileChooserPart == nil
+    }
     if let choose = entry.choose, let list = lists.first(where: { !$0.isMultiselectable }) {
       try activate(try item(choose, in: list), on: stage)
     } else if let choose = entry.choose, !tree.children.contains(where: { $0.role == .button }) {
@@ -80,7 +85,9 @@ struct AnswerInputs {
     let named = (entry.check ?? []).contains { Self.index(of: $0, in: list.children) != nil }
     guard named || entry.check == [] else { return }
     let checked = Set(list.children.indices.filter { list.children[$0].isSelected })
-    for index in checked.symmetricDifference(wanted).sorted() {
+    // From the last: checking an item of transfer lists (dialog's buildlist) moves it out,
+    // and the rows before it keep their places.
+    for index in checked.symmetricDifference(wanted).sorted(by: >) {
       try activate(list.children[index], on: stage)
     }
   }
@@ -93,8 +100,9 @@ struct AnswerInputs {
   }
 
   private static func isTextField(_ node: AccessibilityNode) -> Bool {
-    // A slider takes its value as digits, as a text.
+    // A slider takes its value as digits, a date picker its date, as a text.
     node.role == .textField || node.role == .secureTextField || node.role == .slider
+      || node.role == .datePicker || node.role == .timePicker
       || node.role == .textArea && !node.isReadOnly
   }
 

@@ -33,6 +33,7 @@ package struct AnswerQuestion: Hashable, Sendable {
     buttons = tree.children.filter { $0.role == .button }.map(\.label)
     hasFields = nodes.contains {
       $0.role == .textField || $0.role == .secureTextField || $0.role == .slider
+        || $0.role == .datePicker || $0.role == .timePicker
         || $0.role == .textArea && !$0.isReadOnly
     }
     isMultiselect = nodes.contains(where: \.isMultiselectable)

@@ -134,17 +134,24 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
     -> Step
   {
     let question = AnswerQuestion(tree: tree, name: name)
+    var next: AnswerEntry?
     if let answered, answered.modal == modal {
       // Answered, and still here: time is to pass, or its input is still coming.
       if answered.entry.waits, passTime() { return .again }
       if Self.followsInput(tree) { return .waitForInput }
-      throw AnswerInputs(entry: answered.entry, book: book, question: question).failure(
-        answered.entry.waits
-          ? "it waits, and nothing on it ends by itself"
-          : "the question is still asked after the answer")
+      // A modal its button leaves up (dialog's inputmenu Rename, an app's
+      // `dismissOnAction = false`) asks again: the next entry for it answers, once; a
+      // repeating entry would answer forever.
+      next = answered.entry.isRepeatable ? nil : book.take(for: question)
+      if next == nil || next?.isRepeatable == true {
+        throw AnswerInputs(entry: answered.entry, book: book, question: question).failure(
+          answered.entry.waits
+            ? "it waits, and nothing on it ends by itself"
+            : "the question is still asked after the answer")
+      }
     }
-    if Self.followsInput(tree) { return .waitForInput }
-    guard let entry = book.take(for: question) else { throw book.unanswered(question) }
+    if next == nil, Self.followsInput(tree) { return .waitForInput }
+    guard let entry = next ?? book.take(for: question) else { throw book.unanswered(question) }
     answered = (modal, entry)
     let inputs = AnswerInputs(entry: entry, book: book, question: question)
     try inputs.fill(tree, on: stage)

@@ -6,6 +6,8 @@ package struct CompatBox: Hashable, Sendable {
     case textbox, form, mixedform, passwordform, pause
     case rangebox
     case progressbox, programbox, tailbox
+    case fselect, dselect
+    case calendar, timebox
     case treeview
     case mixedgauge
     case inputmenu
@@ -32,8 +34,13 @@ package struct CompatBox: Hashable, Sendable {
 
     /// The arguments the box takes, as its usage line names them.
     var usage: String {
-      let first =
-        [.textbox, .tailbox].contains(self) ? "<file>" : hasOptionalText ? "[text]" : "<text>"
+      let first: String =
+        switch self {
+        case .textbox, .tailbox: "<file>"
+        case .fselect: "<filepath>"
+        case .dselect: "<dirpath>"
+        default: hasOptionalText ? "[text]" : "<text>"
+        }
       let sizes = sizeNames.map { "<\($0)>" }
       let rest: String? =
         switch self {
@@ -45,6 +52,8 @@ package struct CompatBox: Hashable, Sendable {
         case .mixedgauge: "[tag item]..."
         case .form, .passwordform: "[label y x item y x flen ilen]..."
         case .mixedform: "[label y x item y x flen ilen itype]..."
+        case .calendar: "[day month year]"
+        case .timebox: "[hour minute second]"
         default: nil
         }
       return ([first] + sizes + (rest.map { [$0] } ?? [])).joined(separator: " ")
@@ -54,11 +63,12 @@ package struct CompatBox: Hashable, Sendable {
     /// no limit): a list's or form's first group is required.
     var dialogArgumentCount: (least: Int, most: Int?) {
       switch self {
-      case .msgbox, .yesno, .infobox, .textbox, .tailbox: (3, 3)
+      case .msgbox, .yesno, .infobox, .textbox, .tailbox, .fselect, .dselect: (3, 3)
       case .progressbox, .programbox: (2, 3)
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
       case .rangebox: (6, 6)
+      case .calendar, .timebox: (3, 6)
       case .menu, .inputmenu: (5, nil)
       case .checklist, .radiolist: (6, nil)
       case .treeview, .mixedgauge, .buildlist: (4, nil)
@@ -87,6 +97,8 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
+      case .fselect, .dselect: return program == .dialog
+      case .calendar, .timebox: return program == .dialog
       case .treeview, .mixedgauge, .inputmenu, .buildlist: return program == .dialog
       default: return true
       }

@@ -6,7 +6,9 @@ extension CompatBuilder {
   /// Space moves the row the keyboard is on to the other list, `^` and `$` go to the
   /// first or second list; OK writes the chosen tags in the order given, quoted as a
   /// checklist's. The buttons keep focus, as dialog's do.
-  func addBuildList(to shown: CompatShownBox, labels: CompatLabels) throws(CompatUsageError) {
+  func addBuildList(
+    to shown: ShownBox<CompatBox>, labels: CompatLabels
+  ) throws(CompatUsageError) {
     let box = shown.box
     let rows = try box.listItems(for: program)
     // dialog shows a buildlist's items, never its tags (as --no-tags).

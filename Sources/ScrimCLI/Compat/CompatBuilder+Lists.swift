@@ -3,7 +3,7 @@ import ScrimCore
 extension CompatBuilder {
   /// A menu (the highlighted row is the answer), radiolist (Space marks the answer) or
   /// checklist (Space toggles), whose arrows stop at the list's ends as the programs' do.
-  func addList(to shown: CompatShownBox) throws(CompatUsageError) -> ChoiceList {
+  func addList(to shown: ShownBox<CompatBox>) throws(CompatUsageError) -> ChoiceList {
     let box = shown.box
     let rows = try box.listItems(for: program)
     let items = rows.map { row in
@@ -72,7 +72,7 @@ extension CompatBuilder {
 
   /// A form's fields, in the order given: text fields for what may be changed, text for
   /// what may not.
-  func addForm(to shown: CompatShownBox) throws(CompatUsageError) {
+  func addForm(to shown: ShownBox<CompatBox>) throws(CompatUsageError) {
     let fields = try shown.box.formFields()
     var readers: [@MainActor () -> String?] = []
     for field in fields {

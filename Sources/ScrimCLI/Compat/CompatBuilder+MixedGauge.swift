@@ -51,7 +51,7 @@ extension CompatBox {
 extension CompatBuilder {
   /// dialog's mixed gauge: each row's name and its state in brackets, then the text, then
   /// the overall gauge; it is drawn once and the command ends (`CompatBox.Kind.endsAtOnce`).
-  func addMixedGauge(to shown: CompatShownBox) throws(CompatUsageError) {
+  func addMixedGauge(to shown: ShownBox<CompatBox>) throws(CompatUsageError) {
     let box = shown.box
     let rows = try box.gaugeItems().compactMap { item in
       item.state.map { (name: ArgumentText.shown(item.name), state: ArgumentText.shown($0)) }

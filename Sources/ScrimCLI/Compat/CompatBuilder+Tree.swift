@@ -53,7 +53,7 @@ extension CompatBuilder {
   /// dialog's treeview: a radio list whose rows show their items (never their tags) at
   /// their depths; Space marks the row the keyboard is on, and OK writes the marked row's
   /// tag, nothing when none was marked.
-  func addTree(to shown: CompatShownBox, labels: CompatLabels) throws(CompatUsageError) {
+  func addTree(to shown: ShownBox<CompatBox>, labels: CompatLabels) throws(CompatUsageError) {
     let box = shown.box
     let rows = try box.treeItems()
     let list = ChoiceList(

@@ -7,13 +7,15 @@ struct CompatBuilder {
   let program: CompatProgram
   /// Reads a textbox's file; tests pass their own.
   var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
+  /// Lists a folder for a file chooser; tests pass their own.
+  var listFolder: @MainActor (String) -> FolderListing? = FolderReader.listing(of:)
 
-  func make(_ box: CompatBox) throws(CompatUsageError) -> CompatShownBox {
+  func make(_ box: CompatBox) throws(CompatUsageError) -> ShownBox<CompatBox> {
     let options = box.options
     let text = CompatText.shown(box.text, program: program, options: options)
     let dialog = Dialog(title: options.title.map(ArgumentText.shown) ?? "")
     if options.title == nil { dialog.title = nil }
-    let shown = CompatShownBox(dialog: dialog, box: box)
+    let shown = ShownBox(dialog: dialog, box: box)
     let labels = CompatLabels(program: program, options: options)
     // Scripts' users back out with Esc (exit 255) and never lose a box to a stray click.
     dialog.presentationOptions.dismissOnEscape = true
@@ -31,7 +33,7 @@ struct CompatBuilder {
     case .yesno:
       _ = try box.optionalArgument()
       let yes = shown.addButton(labels.yes, .ok)
-      if options.extraButton { shown.addButton(labels.extra, .extra) }
+      if options.extraButton { shown.addButton(labels.extra, .extra(0)) }
       let no = shown.addButton(labels.no, .cancel, style: .cancel)
       if options.helpButton { shown.addButton(labels.help, .help) }
       dialog.preferredAction = options.defaultNo ? no : yes
@@ -81,6 +83,14 @@ struct CompatBuilder {
       addRange(to: shown)
       addOKCancel(to: shown, labels: labels)
       if options.helpButton { shown.addButton(labels.help, .help) }
+    case .fselect, .dselect:
+      addFileChooser(to: shown)
+      addOKCancel(to: shown, labels: labels)
+      if options.helpButton { shown.addButton(labels.help, .help) }
+    case .calendar:
+      try addCalendar(to: shown, labels: labels)
+    case .timebox:
+      try addTimebox(to: shown, labels: labels)
     case .treeview:
       try addTree(to: shown, labels: labels)
     case .mixedgauge:
@@ -95,7 +105,7 @@ struct CompatBuilder {
 
   /// The text area a followed input shows in, as many rows tall as the box's height
   /// leaves inside its frame, its text and its buttons (10 when it fits).
-  private func addFollowedBody(to shown: CompatShownBox) {
+  private func addFollowedBody(to shown: ShownBox<CompatBox>) {
     let box = shown.box
     let height = box.sizes.first ?? 0
     let chrome = 2 + (box.text.isEmpty ? 0 : 2) + (box.kind == .progressbox ? 0 : 2)
@@ -107,7 +117,7 @@ struct CompatBuilder {
   /// dialog's rangebox: a slider from the minimum to the maximum (raised to the minimum
   /// when it is below), starting at the default clamped into them, as dialog does; its
   /// value is the result.
-  private func addRange(to shown: CompatShownBox) {
+  private func addRange(to shown: ShownBox<CompatBox>) {
     let numbers = shown.box.sizes
     guard numbers.count == 5 else { return }
     let low = numbers[2]
@@ -134,9 +144,9 @@ struct CompatBuilder {
 
   /// OK, then Extra, then Cancel (unless `--nocancel`), as both programs lay them out;
   /// `--defaultno` makes Cancel the default.
-  func addOKCancel(to shown: CompatShownBox, labels: CompatLabels) {
+  func addOKCancel(to shown: ShownBox<CompatBox>, labels: CompatLabels) {
     let ok = shown.addButton(labels.ok, .ok)
-    if shown.box.options.extraButton { shown.addButton(labels.extra, .extra) }
+    if shown.box.options.extraButton { shown.addButton(labels.extra, .extra(0)) }
     var cancel: AlertAction?
     if !shown.box.options.noCancel {
       cancel = shown.addButton(labels.cancel, .cancel, style: .cancel)

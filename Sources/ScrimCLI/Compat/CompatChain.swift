@@ -5,7 +5,7 @@ struct CompatChain {
   /// The text each box wrote, in order.
   private(set) var written: [String] = []
   /// How the last box shown ended.
-  private(set) var last = CompatEnding(reason: .finished, value: nil)
+  private(set) var last = BoxEnding(reason: .finished, value: nil)
 
   init(output: CompatOutput) {
     self.output = output
@@ -13,11 +13,11 @@ struct CompatChain {
 
   /// Keeps a box's ending and what it writes; false when the chain stops there, as dialog
   /// stops at the first box not ended by OK, Yes or its own end.
-  mutating func record(_ ending: CompatEnding, of box: CompatBox) -> Bool {
+  mutating func record(_ ending: BoxEnding, of box: CompatBox) -> Bool {
     var ending = ending
     // whiptail reads Esc on a box whose Cancel button --nocancel took away as that button:
     // scripts that loop "until not cancelled" rely on the 1.
-    if output.program == .whiptail, ending.reason == .escape, box.options.noCancel,
+    if output.program == .whiptail, ending.reason == .closed, box.options.noCancel,
       [.inputbox, .passwordbox, .menu, .checklist, .radiolist].contains(box.kind)
     {
       ending.reason = .button(.cancel)

@@ -128,7 +128,7 @@ package struct CompatCommand {
     }
     var chain = CompatChain(output: output)
     for (index, box) in request.boxes.enumerated() {
-      let ending: CompatEnding
+      let ending: BoxEnding
       do {
         ending = try await show(box, lineMode: lineMode, answers: answers)
       } catch {
@@ -263,7 +263,7 @@ package struct CompatCommand {
   /// Whether the box after `index` shows after an ending that stops a chain: after an
   /// explicit `--and-widget`, any button's ending does; Esc and signals never.
   private static func follows(
-    _ ending: CompatEnding, _ boxes: [CompatBox], after index: Int
+    _ ending: BoxEnding, _ boxes: [CompatBox], after index: Int
   ) -> Bool {
     guard index + 1 < boxes.count, boxes[index + 1].followsAnyEnding else { return false }
     if case .button = ending.reason { return true }
@@ -297,9 +297,9 @@ package struct CompatCommand {
   }
 
   private func show(_ box: CompatBox, lineMode: Bool, answers: AnswerBook?)
-    async throws(CompatFailure) -> CompatEnding
+    async throws(CompatFailure) -> BoxEnding
   {
-    let shown: CompatShownBox
+    let shown: ShownBox<CompatBox>
     do {
       shown = try builder.make(box)
     } catch {
@@ -334,7 +334,7 @@ package struct CompatCommand {
 
   /// The window `openWindow` opens for the box, or else the terminal: on the alternate
   /// screen, except an infobox, which stays on the main screen after exit.
-  private func openRenderer(for shown: CompatShownBox) throws(CompatFailure)
+  private func openRenderer(for shown: ShownBox<CompatBox>) throws(CompatFailure)
     -> any SessionRenderer
   {
     if let openWindow {

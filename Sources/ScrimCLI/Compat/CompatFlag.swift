@@ -8,17 +8,24 @@ typealias CompatFlag = DropInOption<CompatOptions>
 
 extension CompatOptions: DropInSettings {
   typealias Failure = CompatUsageError
-  typealias Rules = NoOptionRules
+  typealias Rules = CompatOptionRules
+}
+
+/// What a whiptail or dialog option's row says besides its spellings and effect.
+struct CompatOptionRules: Sendable {
+  /// Whether dialog takes the option wherever it stands, before reading any box
+  /// (`--stdout`, `--output-fd N`, `--help`...), as its global options are.
+  var isGlobal = false
 }
 
 extension DropInOption where Settings == CompatOptions {
   /// An option with dialog's spellings (none when dialog lacks it) and whiptail's (nil
   /// when whiptail lacks it), without the dashes.
-  init(dialog: [String], whiptail: String?, effect: Effect) {
+  init(dialog: [String], whiptail: String?, effect: Effect, global: Bool = false) {
     var names: [DropInProgram: [String]] = [:]
     if !dialog.isEmpty { names[.dialog] = dialog }
     if let whiptail { names[.whiptail] = [whiptail] }
-    self.init(names: names, effect: effect)
+    self.init(names: names, effect: effect, rules: CompatOptionRules(isGlobal: global))
   }
 
   /// whiptail's spelling, without the dashes, or nil when whiptail lacks the option.

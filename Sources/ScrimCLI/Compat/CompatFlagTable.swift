@@ -8,14 +8,36 @@ enum CompatFlagTable {
   /// Every option of whiptail 0.52's and dialog 1.3's that scrim reads, but the boxes.
   ///
   /// dialog's global options (`--stdout`, `--output-fd`...) count wherever they stand and
-  /// are taken first (`DialogParser`); their rows here serve `$DIALOGOPTS` and tell an
-  /// option from a box's argument.
+  /// are taken first (`DialogParser`); in `$DIALOGOPTS` they count as the others do.
   static let all: [CompatFlag] =
-    queries + texts + switches + valued + ignoredSwitches + ignoredValues
+    queries + dialogGlobals + texts + switches + valued + ignoredSwitches + ignoredValues
+    + pickerFormats
 
   private static let queries = [
-    CompatFlag(dialog: [], whiptail: "help", effect: .query(.help)),
-    CompatFlag(dialog: [], whiptail: "version", effect: .query(.version)),
+    CompatFlag(dialog: ["help"], whiptail: "help", effect: .query(.help), global: true),
+    CompatFlag(dialog: ["version"], whiptail: "version", effect: .query(.version), global: true),
+  ]
+
+  /// dialog's global options that set where the result goes and keys come from; an
+  /// `--output-fd` of 2 is stderr, the default.
+  private static let dialogGlobals: [CompatFlag] = [
+    CompatFlag(
+      dialog: ["stdout"], whiptail: nil, effect: .none { $0.outputDescriptor = 1 }, global: true),
+    CompatFlag(
+      dialog: ["stderr"], whiptail: nil, effect: .none { $0.outputDescriptor = nil },
+      global: true),
+    CompatFlag(dialog: ["keep-tite"], whiptail: nil, effect: .none { _ in }, global: true),
+    CompatFlag(
+      dialog: ["output-fd"], whiptail: nil,
+      effect: .one { options, value throws(CompatUsageError) in
+        let number = try CompatFlag.descriptor(value, for: "--output-fd")
+        options.outputDescriptor = number == 2 ? nil : number
+      }, global: true),
+    CompatFlag(
+      dialog: ["input-fd"], whiptail: nil,
+      effect: .one { options, value throws(CompatUsageError) in
+        options.inputDescriptor = try CompatFlag.descriptor(value, for: "--input-fd")
+      }, global: true),
   ]
 
   /// Options with a text value; the first spelling is whiptail's when it has the option
@@ -51,7 +73,6 @@ enum CompatFlagTable {
     on(["noitem", "no-items"], whiptail: true, { $0.noItems = true }),
     on(["notags", "no-tags"], whiptail: true, { $0.noTags = true }),
     on(["separate-output"], whiptail: true, { $0.separateOutput = true }),
-    on(["stdout"], { $0.outputDescriptor = 1 }),
     on(["cr-wrap"], { $0.crWrap = true }), on(["no-collapse"], { $0.noCollapse = true }),
     on(["trim"], { $0.trim = true }), on(["colors"], { $0.colors = true }),
     on(["insecure"], { $0.insecure = true }), on(["item-help"], { $0.itemHelp = true }),
@@ -75,16 +96,6 @@ enum CompatFlagTable {
         options.outputDescriptor = try CompatFlag.poptDescriptor(value)
       }),
     CompatFlag(
-      dialog: ["output-fd"], whiptail: nil,
-      effect: .one { options, value throws(CompatUsageError) in
-        options.outputDescriptor = try CompatFlag.descriptor(value, for: "--output-fd")
-      }),
-    CompatFlag(
-      dialog: ["input-fd"], whiptail: nil,
-      effect: .one { options, value throws(CompatUsageError) in
-        options.inputDescriptor = try CompatFlag.descriptor(value, for: "--input-fd")
-      }),
-    CompatFlag(
       dialog: ["timeout"], whiptail: nil,
       effect: .one { options, value throws(CompatUsageError) in
         let seconds = try CompatFlag.seconds(value, for: "--timeout")
@@ -105,17 +116,17 @@ enum CompatFlagTable {
       CompatFlag(dialog: [$0], whiptail: $0, effect: .none { _ in })
     }
     + [
-      "scrollbar", "stderr", "no-shadow", "shadow", "keep-window", "no-lines", "ascii-lines",
+      "scrollbar", "no-shadow", "shadow", "keep-window", "no-lines", "ascii-lines",
       "no-mouse", "help-status", "help-tags", "tab-correct", "no-nl-expand", "visit-items",
-      "ignore", "size-err", "erase-on-exit", "keep-tite", "no-kill", "beep", "beep-after",
+      "ignore", "size-err", "erase-on-exit", "no-kill", "beep", "beep-after",
       "no-hot-list", "last-key", "reorder", "iso-week", "cursor-off-label", "no-colors", "no-ok",
       "nook",
     ].map { CompatFlag(dialog: [$0], whiptail: nil, effect: .none { _ in }) }
 
   private static let ignoredValues =
     [
-      "aspect", "max-input", "column-separator", "hline", "hfile", "tab-len", "time-format",
-      "date-format", "week-start", "trace",
+      "aspect", "max-input", "column-separator", "hline", "hfile", "tab-len", "week-start",
+      "trace",
     ].map { CompatFlag(dialog: [$0], whiptail: nil, effect: .one { _, _ in }) }
     + [CompatFlag(dialog: ["begin"], whiptail: nil, effect: .two)]
 }

@@ -19,14 +19,14 @@ struct CompatLineRunner {
   /// The clock of a gauge's stage, which its time limit runs on; tests pass a manual one.
   var gaugeClock: any LineTime = LineClock()
 
-  func run(_ shown: CompatShownBox) -> CompatEnding {
+  func run(_ shown: ShownBox<CompatBox>) -> BoxEnding {
     switch shown.box.kind {
     case .infobox, .mixedgauge:
       // Nothing is asked, so nothing is presented: the box's own tree is read out.
       let dialog = shown.dialog
       let tree = dialog.accessibilityTree(focus: nil, arrangement: dialog.naturalArrangement)
       for line in LineReading.lines(of: tree) { io.write(line + "\n") }
-      return CompatEnding(reason: .finished, value: nil)
+      return BoxEnding(reason: .finished, value: nil)
     case .gauge:
       return followGauge(shown)
     case .progressbox, .programbox:
@@ -38,7 +38,7 @@ struct CompatLineRunner {
           body.append(try TailFile(path: shown.box.text).newLines())
         } catch {
           io.write(error.message + "\n")
-          return CompatEnding(reason: .escape, value: nil)
+          return BoxEnding(reason: .closed)
         }
       }
       var runner = AccessibleRunner(io: io, timeLimit: timeLimit)
@@ -46,7 +46,7 @@ struct CompatLineRunner {
       let outcome = runner.run(CommandModel(showing: shown.dialog))
       // A pause that is not answered ends as its countdown would: as OK.
       if shown.box.kind == .pause, outcome.reason == .timeout {
-        return CompatEnding(reason: .finished, value: nil)
+        return BoxEnding(reason: .finished, value: nil)
       }
       return shown.ending(for: outcome.reason)
     }
@@ -54,7 +54,7 @@ struct CompatLineRunner {
 
   /// Prints the title and text, then each line of the input as it comes, to its end; a
   /// program box then asks for OK, as its box offers it only then.
-  private func followLines(_ shown: CompatShownBox) -> CompatEnding {
+  private func followLines(_ shown: ShownBox<CompatBox>) -> BoxEnding {
     let dialog = shown.dialog
     for text in [dialog.title, dialog.message].compactMap(\.self) {
       io.write(UserText.visible(text) + "\n")
@@ -64,12 +64,12 @@ struct CompatLineRunner {
       switch input.readLine(secure: false, waitingAtMost: nil) {
       case .line(let line): io.write(UserText.visible(line) + "\n")
       case .interrupted(let signal):
-        return CompatEnding(reason: .interrupted(signal: signal), value: nil)
+        return BoxEnding(reason: .interrupted(signal: signal), value: nil)
       case .endOfInput, .timedOut: break reading
       }
     }
     guard shown.box.kind == .programbox else {
-      return CompatEnding(reason: .finished, value: nil)
+      return BoxEnding(reason: .finished, value: nil)
     }
     // The lines were printed already (the body stays empty): the question asks for OK.
     shown.addButton(CompatLabels(program: program, options: shown.box.options).ok, .ok)
@@ -86,11 +86,10 @@ struct CompatLineRunner {
   /// terminal's gauge do: its reads wake for the IO's signals. Left waiting, it outlived
   /// `timeout 2 whiptail --gauge ...`, and took Ctrl-C's end of the script's producer for
   /// the work done, so the script went on.
-  private func followGauge(_ shown: CompatShownBox) -> CompatEnding {
+  private func followGauge(_ shown: ShownBox<CompatBox>) -> BoxEnding {
     let clock = gaugeClock
-    let stage = Stage(
-      clock: clock, size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
-      reducesMotion: true)
+    let app = LineApp(io: io, clock: clock)
+    let stage = app.stage
     let input = io.reading(gaugeInput, maximumLineLength: GaugeFeed.maximumLineLength)
     var feed = GaugeFeed()
     var interruption: Int32?
@@ -123,8 +122,8 @@ struct CompatLineRunner {
     }
     _ = runner.run(shown.dialog, on: stage)
     if let interruption {
-      return CompatEnding(reason: .interrupted(signal: interruption), value: nil)
+      return BoxEnding(reason: .interrupted(signal: interruption), value: nil)
     }
-    return CompatEnding(reason: timedOut ? .timeout : .finished, value: nil)
+    return BoxEnding(reason: timedOut ? .timeout : .finished, value: nil)
   }
 }

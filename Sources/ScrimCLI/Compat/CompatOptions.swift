@@ -57,6 +57,10 @@ package struct CompatOptions: Hashable, Sendable {
   package var outputSeparator: String?
   /// `--separate-widget STRING`: between the results of chained boxes.
   package var separateWidget: String?
+  /// `--date-format`, `--time-format`: strftime formats of a calendar's and a timebox's
+  /// result.
+  package var dateFormat: String?
+  package var timeFormat: String?
   /// `--clear`: clear the screen when the box goes away.
   package var clear = false
 

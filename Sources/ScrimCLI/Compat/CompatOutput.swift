@@ -10,7 +10,7 @@ struct CompatOutput {
 
   /// The text written for `ending`, or nil for none; only a chosen OK, Extra or Help
   /// writes (Help as "HELP tag", as dialog does).
-  func text(for ending: CompatEnding, options: CompatOptions) -> String? {
+  func text(for ending: BoxEnding, options: CompatOptions) -> String? {
     guard case .button(let button) = ending.reason, let value = ending.value else { return nil }
     switch button {
     case .ok, .extra: return format(value, options: options)
@@ -21,7 +21,7 @@ struct CompatOutput {
     }
   }
 
-  private func format(_ value: CompatValue, options: CompatOptions) -> String {
+  private func format(_ value: BoxValue, options: CompatOptions) -> String {
     switch value {
     case .text(let text): return shown(text)
     case .tag(let tag): return shown(quoteIfAsked(tag, options: options))
@@ -68,13 +68,13 @@ struct CompatOutput {
   /// The exit status: 0 OK or Yes, 1 Cancel or No, 2 Help, 3 Extra, 255 Esc (and, for
   /// dialog, a time-out unless `DIALOG_TIMEOUT` says otherwise), each overridden by
   /// dialog's `DIALOG_*` variables.
-  func status(for ending: CompatEnding) -> Int32 {
+  func status(for ending: BoxEnding) -> Int32 {
     switch ending.reason {
     case .button(.ok), .finished: return code("DIALOG_OK", 0)
     case .button(.cancel): return code("DIALOG_CANCEL", 1)
     case .button(.help): return code("DIALOG_HELP", 2)
     case .button(.extra): return code("DIALOG_EXTRA", 3)
-    case .escape: return code("DIALOG_ESC", 255)
+    case .closed: return code("DIALOG_ESC", 255)
     case .timeout: return code("DIALOG_TIMEOUT", code("DIALOG_ESC", 255))
     case .interrupted: return code("DIALOG_ESC", 255)
     }

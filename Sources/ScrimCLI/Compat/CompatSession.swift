@@ -9,19 +9,19 @@ import ScrimTerminal
 /// an infobox is drawn once and left.
 @MainActor
 final class CompatSession {
-  let shown: CompatShownBox
+  let shown: ShownBox<CompatBox>
   let renderer: any SessionRenderer
   /// The program stood in for, whose text rules a gauge's new text follows.
   var program: CompatProgram = .whiptail
   /// Where a gauge reads its percentages.
   var gaugeInput: Int32 = STDIN_FILENO
 
-  init(shown: CompatShownBox, renderer: any SessionRenderer) {
+  init(shown: ShownBox<CompatBox>, renderer: any SessionRenderer) {
     self.shown = shown
     self.renderer = renderer
   }
 
-  func run() async throws(CommandFailure) -> CompatEnding {
+  func run() async throws(CommandFailure) -> BoxEnding {
     let shell = SessionShell(
       renderer: renderer,
       asking: QuestionName(front: program.rawValue, kind: shown.box.kind.rawValue))
@@ -34,7 +34,7 @@ final class CompatSession {
     let box = shown.box
     if box.kind.endsAtOnce {
       try renderer.showOnce()
-      return CompatEnding(reason: .finished, value: nil)
+      return BoxEnding(reason: .finished, value: nil)
     }
     shell.limit(to: box.options.timeoutSeconds.map { .seconds($0) })
     if box.kind == .gauge {

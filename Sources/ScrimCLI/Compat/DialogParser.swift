@@ -221,24 +221,20 @@ struct DialogParser {
     while index < words.count {
       let text = words[index].text
       index += 1
-      switch text {
-      case "--help": return .help
-      case "--version": return .version
-      case "--stdout": options.outputDescriptor = 1
-      case "--stderr": options.outputDescriptor = nil
-      case "--keep-tite": break
-      case "--output-fd", "--input-fd":
+      guard let row = CompatFlagTable.dialog[text], row.rules.isGlobal else {
+        kept.append(words[index - 1])
+        continue
+      }
+      switch row.effect {
+      case .query(let query): return query
+      case .none(let set): set(&options)
+      case .one(let set):
         guard index < words.count else {
           throw CompatUsageError("Expected a numeric-parameter for \(text)")
         }
-        let number = try CompatFlag.descriptor(words[index].text, for: text)
+        try set(&options, words[index].text)
         index += 1
-        if text == "--output-fd" {
-          options.outputDescriptor = number == 2 ? nil : number
-        } else {
-          options.inputDescriptor = number
-        }
-      default: kept.append(words[index - 1])
+      case .two: index += 2
       }
     }
     words = kept

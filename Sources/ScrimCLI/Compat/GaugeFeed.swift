@@ -10,6 +10,9 @@ struct GaugeFeed {
   enum Update: Hashable, Sendable {
     case percent(Int)
     case text(String)
+    /// zenity's `pulsate:true` or `pulsate:false`: the bar moves to and fro, or shows the
+    /// last percentage again; whiptail and dialog have no such line.
+    case pulsate(Bool)
   }
 
   /// The longest input line a gauge takes, in bytes: longer ones end its input, as no

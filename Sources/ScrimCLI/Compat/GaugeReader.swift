@@ -20,14 +20,21 @@ enum GaugeReader {
 
   /// The updates the lines of `descriptor` make when each line is read by the reader
   /// `reading` makes on the reading thread (zenity's progress lines), folded as they come.
+  ///
+  /// - Parameter skipsLongLines: Whether a line over `limit` is dropped and the input read
+  ///   on (zenity reads its progress to the end, so Cancel stays while a script floods it),
+  ///   rather than ending it (whiptail's and dialog's gauge).
   static func updates(
     of descriptor: Int32, limit: Int = GaugeFeed.maximumLineLength,
+    skipsLongLines: Bool = false,
     reading: @escaping @Sendable () -> (String) -> [GaugeFeed.Update]
   ) -> GaugeUpdates {
     let updates = GaugeUpdates()
     let started = PlatformThread.start {
       let parse = reading()
       var splitter = LineSplitter(limit: limit, rejectsNUL: false)
+      // Dropping the rest of a long line, up to its line break.
+      var skipping = false
       var chunk = [UInt8](repeating: 0, count: 4096)
       func take(_ bytes: [UInt8]) {
         for update in parse(String(decoding: bytes, as: UTF8.self)) { updates.add(update) }
@@ -36,11 +43,21 @@ enum GaugeReader {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
-        splitter.append(chunk[..<count])
+        var fresh = chunk[..<count]
+        if skipping {
+          guard let lineBreak = fresh.firstIndex(of: 10) else { continue }
+          fresh = fresh[(lineBreak + 1)...]
+          skipping = false
+        }
+        splitter.append(fresh)
         while true {
           switch splitter.next() {
           case .line(let bytes): take(bytes)
           case .needsInput: continue reading
+          case .tooLong where skipsLongLines:
+            splitter = LineSplitter(limit: limit, rejectsNUL: false)
+            skipping = true
+            continue reading
           case .tooLong, .notText: break reading
           }
         }

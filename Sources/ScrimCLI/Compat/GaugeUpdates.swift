@@ -7,17 +7,21 @@
 /// waits is bounded: two values, however fast the input comes.
 typealias GaugeUpdates = FollowedInbox<GaugeFold>
 
-/// The latest percentage and text a gauge has not shown yet.
+/// The latest percentage, text and pulsing a gauge has not shown yet.
 struct GaugeFold: PendingUpdates {
   var percent: Int?
   var text: String?
+  var pulsate: Bool?
 
-  var isEmpty: Bool { percent == nil && text == nil }
+  var isEmpty: Bool { percent == nil && text == nil && pulsate == nil }
 
+  /// The pulsing comes last: a bar that stops pulsing shows the percentage taken with it,
+  /// whichever came first.
   var updates: [GaugeFeed.Update] {
     var updates: [GaugeFeed.Update] = []
     if let percent { updates.append(.percent(percent)) }
     if let text { updates.append(.text(text)) }
+    if let pulsate { updates.append(.pulsate(pulsate)) }
     return updates
   }
 }
@@ -29,6 +33,7 @@ extension FollowedInbox where Pending == GaugeFold {
       switch update {
       case .percent(let percent): pending.percent = percent
       case .text(let text): pending.text = text
+      case .pulsate(let on): pending.pulsate = on
       }
     }
   }

@@ -4,12 +4,9 @@ protocol DropInSettings: Sendable {
   /// What an option throws for a value it refuses.
   associatedtype Failure: Error
   /// The program's own rules for an option, read by its scanner (zenity's boxes an option
-  /// is accepted for); `NoOptionRules` when there are none.
+  /// is accepted for, dialog's options taken wherever they stand).
   associatedtype Rules: Sendable
 }
-
-/// The rules of a program whose options count on every box.
-struct NoOptionRules: Sendable {}
 
 /// One option of a program scrim stands in for (whiptail, dialog, zenity): the spellings
 /// each program takes, how many arguments it reads and what it sets in `Settings`.
@@ -66,11 +63,5 @@ struct DropInOption<Settings: DropInSettings>: Sendable {
   /// `program`'s spellings in `table`, with their dashes, sorted: what completes.
   static func spellings(_ table: [Self], in program: DropInProgram) -> [String] {
     byName(table, in: program).keys.sorted()
-  }
-}
-
-extension DropInOption where Settings.Rules == NoOptionRules {
-  init(names: [DropInProgram: [String]], effect: Effect) {
-    self.init(names: names, effect: effect, rules: NoOptionRules())
   }
 }

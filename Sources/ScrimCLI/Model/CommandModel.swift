@@ -90,6 +90,8 @@ package final class CommandModel {
     case .image(let image): return image.image.accessibilityLabel ?? ""
     case .progress(let progress): return progress.percentage.map(String.init) ?? ""
     case .slider(let slider): return slider.valueText
+    case .datePicker(let picker): return picker.valueText
+    case .timePicker(let picker): return picker.valueText
     case .textArea(let area):
       if let start = given.first, area.text == ArgumentText.shown(start) { return start }
       return ArgumentText.typed(area.text)

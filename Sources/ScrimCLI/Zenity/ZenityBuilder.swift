@@ -31,7 +31,7 @@ package struct ZenityBuilder {
     self.warn = warn
   }
 
-  package func make(_ request: ZenityRequest) -> ZenityShownBox {
+  package func make(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     switch request.box {
     case .info, .warning, .error, .question: return message(request)
     case .entry: return entry(request)
@@ -40,18 +40,20 @@ package struct ZenityBuilder {
     case .progress: return progress(request)
     case .forms: return forms(request)
     case .scale: return scale(request)
+    case .fileSelection: return fileSelection(request)
+    case .calendar: return calendar(request)
     default: return textInfo(request)
     }
   }
 
-  private func message(_ request: ZenityRequest) -> ZenityShownBox {
+  private func message(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     var text = Self.text(of: request)
     if !request.noMarkup { text = ZenityText.plain(fromMarkup: ZenityText.compressed(text)) }
     let alert = AlertController(
       title: request.title.map(ArgumentText.shown), message: ArgumentText.shown(text),
       preferredStyle: .alert)
     alert.titleIcon = ZenityIcon.image(for: request)
-    let shown = ZenityShownBox(
+    let shown = ShownBox(
       request: request, modal: alert, windowTitle: request.title ?? Self.title(of: request.box))
     configure(alert)
     for extra in shown.extraActions() { alert.addAction(extra) }
@@ -69,7 +71,7 @@ package struct ZenityBuilder {
     return shown
   }
 
-  private func entry(_ request: ZenityRequest) -> ZenityShownBox {
+  private func entry(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let label = ZenityText.withoutMnemonic(ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: label)
     dialog.presentationOptions.returnOnCancelChoosesDefault = true
@@ -79,10 +81,10 @@ package struct ZenityBuilder {
     field.selectsAllOnFocus = true
     field.accessibilityLabel = label.isEmpty ? "Entry" : ArgumentText.shown(label)
     dialog.addControl(.textField(field))
-    let shown = ZenityShownBox(
+    let shown = ShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .entry))
     addButtons(to: shown, dialog)
-    shown.readValue = { Self.typed(field, given: given) + "\n" }
+    shown.readValue = { .text(Self.typed(field, given: given) + "\n") }
     return shown
   }
 
@@ -90,7 +92,7 @@ package struct ZenityBuilder {
   ///
   /// It moves by `--step` (its pages too, as GTK's range takes both from it); OK prints
   /// the value, and with `--print-partial` each value it moves to is printed as it moves.
-  private func scale(_ request: ZenityRequest) -> ZenityShownBox {
+  private func scale(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     // GTK's label reads the text as markup.
     let label = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: label)
@@ -102,17 +104,17 @@ package struct ZenityBuilder {
     // GTK 3's horizontal scale lowers its value with Up, as dialog does.
     slider.downKeysIncrease = true
     dialog.addControl(.slider(slider))
-    let shown = ZenityShownBox(
+    let shown = ShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .scale))
     addButtons(to: shown, dialog)
     if request.printPartial {
       slider.valueChanged = { [weak shown] value in shown?.printPartial("\(value)\n") }
     }
-    shown.readValue = { "\(slider.value)\n" }
+    shown.readValue = { .text("\(slider.value)\n") }
     return shown
   }
 
-  private func password(_ request: ZenityRequest) -> ZenityShownBox {
+  private func password(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let prompt = request.username ? "Type your username and password" : "Type your password"
     let dialog = makeDialog(request, message: prompt)
     let user = TextField(placeholder: "Username")
@@ -121,18 +123,18 @@ package struct ZenityBuilder {
     secret.accessibilityLabel = "Password:"
     if request.username { dialog.addControl(.textField(user)) }
     dialog.addControl(.textField(secret))
-    let shown = ZenityShownBox(
+    let shown = ShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .password))
     addButtons(to: shown, dialog)
     let username = request.username
     shown.readValue = {
       let password = ArgumentText.typed(secret.text)
-      return (username ? ArgumentText.typed(user.text) + "|" + password : password) + "\n"
+      return .text((username ? ArgumentText.typed(user.text) + "|" + password : password) + "\n")
     }
     return shown
   }
 
-  private func list(_ request: ZenityRequest) -> ZenityShownBox {
+  private func list(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let hasMarks = request.checklist || request.radiolist
     var cells = request.arguments
     if cells.isEmpty {
@@ -178,7 +180,7 @@ package struct ZenityBuilder {
     let text = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: text)
     dialog.addControl(.choice(list))
-    let shown = ZenityShownBox(
+    let shown = ShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .list))
     addButtons(to: shown, dialog)
     shown.readValue = { [weak shown] in
@@ -197,18 +199,19 @@ package struct ZenityBuilder {
         chosen = list.items.isEmpty ? [] : [list.selectedIndex]
       }
       return table.output(
-        for: chosen, printColumn: request.printColumn, separator: request.separator)
+        for: chosen, printColumn: request.printColumn, separator: request.separator
+      ).map(BoxValue.text)
     }
     return shown
   }
 
-  private func progress(_ request: ZenityRequest) -> ZenityShownBox {
+  private func progress(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let text = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: text)
     let start = Double(min(max(request.percentage ?? 0, 0), 100)) / 100
     let bar = ProgressIndicator(fraction: request.pulsate ? nil : start)
     dialog.addControl(.progress(bar))
-    let shown = ZenityShownBox(
+    let shown = ShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .progress))
     shown.progress = bar
     shown.lastFraction = start
@@ -219,7 +222,7 @@ package struct ZenityBuilder {
     return shown
   }
 
-  private func forms(_ request: ZenityRequest) -> ZenityShownBox {
+  private func forms(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let text = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: text)
     var readers: [@MainActor () -> String] = []
@@ -247,17 +250,17 @@ package struct ZenityBuilder {
         readers.append { choice.selectedIndex == 0 ? " " : values[choice.selectedIndex - 1] }
       }
     }
-    let shown = ZenityShownBox(
+    let shown = ShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .forms))
     addButtons(to: shown, dialog)
     // A form starts on its first field, not on its first combo.
     dialog.presentationOptions.listTakesFirstFocus = false
     let separator = request.separator
-    shown.readValue = { readers.map { $0() }.joined(separator: separator) + "\n" }
+    shown.readValue = { .text(readers.map { $0() }.joined(separator: separator) + "\n") }
     return shown
   }
 
-  private func textInfo(_ request: ZenityRequest) -> ZenityShownBox {
+  private func textInfo(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let limit = ZenityInputLimits.textBytes
     var read = ZenityBoundedRead(bytes: [], isCut: false)
     if let path = request.filename {
@@ -278,7 +281,7 @@ package struct ZenityBuilder {
     // zenity's text view: its own focus stop, where focus starts.
     let area = TextArea(text: ArgumentText.shown(text), isEditable: request.editable)
     dialog.addControl(.textArea(area))
-    let shown = ZenityShownBox(
+    let shown = ShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .textInfo))
     if let label = request.checkbox {
       let toggle = Toggle(title: ArgumentText.shown(label))
@@ -289,7 +292,7 @@ package struct ZenityBuilder {
     if request.editable {
       // OK prints the text as it came, or as the keys left it.
       let given = ArgumentText.shown(text)
-      shown.readValue = { area.text == given ? text : ArgumentText.typed(area.text) }
+      shown.readValue = { .text(area.text == given ? text : ArgumentText.typed(area.text)) }
     }
     // OK waits for the "I read and agree" checkbox.
     shown.checkbox?.enabledAction = shown.okAction
@@ -297,7 +300,7 @@ package struct ZenityBuilder {
   }
 
   /// A dialog titled by `--title` (none without it), with zenity's keys.
-  private func makeDialog(_ request: ZenityRequest, message: String) -> Dialog {
+  func makeDialog(_ request: ZenityRequest, message: String) -> Dialog {
     let dialog = Dialog(title: request.title.map(ArgumentText.shown) ?? "")
     if request.title == nil { dialog.title = nil }
     dialog.message = message.isEmpty ? nil : ArgumentText.shown(message)
@@ -317,7 +320,7 @@ package struct ZenityBuilder {
   }
 
   /// Extra buttons, Cancel (unless left out), then OK, the default.
-  private func addButtons(to shown: ZenityShownBox, _ dialog: Dialog, cancel: Bool = true) {
+  func addButtons(to shown: ShownBox<ZenityRequest>, _ dialog: Dialog, cancel: Bool = true) {
     let request = shown.request
     for extra in shown.extraActions() { dialog.addAction(extra) }
     if cancel {
@@ -353,6 +356,7 @@ package struct ZenityBuilder {
     case .progress: return "Running..."
     case .forms: return "Forms dialog"
     case .scale: return "Adjust the scale value"
+    case .calendar: return "Select a date from below."
     default: return ""
     }
   }
@@ -371,6 +375,7 @@ package struct ZenityBuilder {
     case .forms: return "Forms dialog"
     case .textInfo: return "Text View"
     case .scale: return "Adjust the scale value"
+    case .calendar: return "Calendar selection"
     default: return "zenity"
     }
   }

@@ -96,7 +96,7 @@ package struct ZenityDropIn {
     let shown = build(request)
     shown.printPartial = { [output] line in output.write(line) }
     if lineMode { return shown.finish(ask(shown), output: output, variable: variable) }
-    let ending: ZenityEnding
+    let ending: BoxEnding
     do {
       let renderer: any SessionRenderer
       if let answers {
@@ -145,7 +145,7 @@ package struct ZenityDropIn {
   }
 
   /// The box, its input read from `input` and its files; warnings go to `errors`.
-  private func build(_ request: ZenityRequest) -> ZenityShownBox {
+  private func build(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let input = self.input
     let errors = self.errors
     return ZenityBuilder(
@@ -157,7 +157,7 @@ package struct ZenityDropIn {
   }
 
   /// The box asked as line prompts, until it ends.
-  private func ask(_ shown: ZenityShownBox) -> ZenityEnding {
+  private func ask(_ shown: ShownBox<ZenityRequest>) -> BoxEnding {
     var runner = ZenityLineRunner(io: makeLineIO())
     runner.input = input
     runner.timeLimit = shown.request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil }

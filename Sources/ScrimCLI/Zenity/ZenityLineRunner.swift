@@ -19,7 +19,7 @@ struct ZenityLineRunner {
   /// The time of the run: real time, and what the runner lets pass at once.
   let clock = LineClock()
 
-  func run(_ shown: ZenityShownBox) -> ZenityEnding {
+  func run(_ shown: ShownBox<ZenityRequest>) -> BoxEnding {
     var limit = timeLimit
     if shown.request.box == .progress {
       let started = clock.now
@@ -36,11 +36,10 @@ struct ZenityLineRunner {
   ///
   /// - Returns: How the box ended (`--auto-close`, the time limit, a signal), or nil when
   ///   it waits for OK.
-  private func followProgress(_ shown: ZenityShownBox) -> ZenityEnding? {
+  private func followProgress(_ shown: ShownBox<ZenityRequest>) -> BoxEnding? {
     let clock = clock
-    let stage = Stage(
-      clock: clock, size: Size(width: 80, height: 24), measurer: TerminalTextMeasurer(),
-      reducesMotion: true)
+    let app = LineApp(io: io, clock: clock)
+    let stage = app.stage
     stage.isAccessibilityModeOn = true
     do {
       try stage.present(shown.modal)
@@ -55,7 +54,7 @@ struct ZenityLineRunner {
       runner.say(node.label)
     }
     let lines = io.reading(input, maximumLineLength: GaugeFeed.maximumLineLength)
-    var ending: ZenityEnding?
+    var ending: BoxEnding?
     var timedOut = false
     if let timeLimit { stage.schedule(after: timeLimit) { timedOut = true } }
     var inputEnded = false
@@ -64,22 +63,26 @@ struct ZenityLineRunner {
         let wait = stage.nextWakeDelay
         switch lines.readLine(secure: false, waitingAtMost: wait) {
         case .line(let line):
-          if let parsed = ZenityProgressLine(line), shown.apply(parsed) { ending = .button(.ok) }
+          if let parsed = ZenityProgressLine(line), shown.apply(parsed) {
+            ending = BoxEnding(reason: .button(.ok), value: shown.readValue())
+          }
           return ending == nil
         case .interrupted(let signal):
-          ending = .interrupted(signal)
+          ending = BoxEnding(reason: .interrupted(signal: signal))
           return false
         case .timedOut where wait != nil:
           // The read waited as long as it was allowed: the rest of that passes now.
           clock.advance(by: stage.nextWakeDelay ?? .zero)
           stage.update()
           if timedOut {
-            ending = .timedOut
+            ending = BoxEnding(reason: .timeout, value: shown.readValue())
             return false
           }
         case .endOfInput, .timedOut:
           inputEnded = true
-          if shown.inputEnded() { ending = .button(.ok) }
+          if shown.inputEnded() {
+            ending = BoxEnding(reason: .button(.ok), value: shown.readValue())
+          }
           return false
         }
       }

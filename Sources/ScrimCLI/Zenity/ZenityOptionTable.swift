@@ -4,7 +4,7 @@ enum ZenityOptionTable {
   /// The rows, the boxes' own options first.
   static let all: [ZenityOption] =
     ZenityBox.allCases.map { ZenityOption($0.rawValue) } + [ZenityOption("version")] + common
-    + boxOptions + otherBoxes
+    + boxOptions + otherBoxes + calendarOptions
 
   /// The rows by their spelling, with the dashes.
   static let byName = ZenityOption.byName(all, in: .zenity)
@@ -84,6 +84,10 @@ enum ZenityOptionTable {
     ZenityOption("show-header", for: [.forms]),
     ZenityOption("forms-date-format", .string, for: [.forms]),
     ZenityOption("filename", .string, for: [.textInfo, .fileSelection]) { $0.filename = $1 },
+    ZenityOption("directory", for: [.fileSelection]) { $0.directory = true },
+    ZenityOption("save", for: [.fileSelection]) { $0.save = true },
+    ZenityOption("confirm-overwrite") { $0.confirmOverwrite = true },
+    ZenityOption("file-filter", .string, for: [.fileSelection]) { $0.fileFilters.append($1) },
     ZenityOption("checkbox", .string) { $0.checkbox = $1 },
     ZenityOption("font", .string, for: [.textInfo]),
     ZenityOption("html", for: [.textInfo]),
@@ -104,13 +108,7 @@ enum ZenityOptionTable {
   /// The options of the boxes scrim-gtk does not show: read, so that the error names the
   /// box rather than the option.
   private static let otherBoxes: [ZenityOption] =
-    ["day", "month", "year"].map {
-      ZenityOption($0, .integer, for: [.calendar], unchanged: .belowZero)
-    } + [ZenityOption("date-format", .string, for: [.calendar])]
-    + ["directory", "save"].map { ZenityOption($0, for: [.fileSelection]) }
-    + [
-      ZenityOption("confirm-overwrite"),
-      ZenityOption("file-filter", .string, for: [.fileSelection]),
+    [
       ZenityOption("color", .string, for: [.colorSelection]),
       ZenityOption("show-palette", for: [.colorSelection]),
     ]

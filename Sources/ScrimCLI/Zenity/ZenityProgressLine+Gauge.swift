@@ -1,13 +1,13 @@
 extension ZenityProgressLine {
-  /// A progress line as the gauge reader's folded updates carry it across threads (a
-  /// percentage, or the box's new text); `pulsate:` lines carry nothing, and the bar shows
-  /// the percentages.
+  /// A progress line as the gauge reader's folded updates carry it across threads: a
+  /// percentage, the box's new text, or pulsing on or off.
   @Sendable
   static func gaugeUpdates(of line: String) -> [GaugeFeed.Update] {
     switch ZenityProgressLine(line) {
     case .text(let text)?: return [.text(text)]
     case .percentage(let percent)?: return [.percent(Int(percent))]
-    case .pulsate?, nil: return []
+    case .pulsate(let on)?: return [.pulsate(on)]
+    case nil: return []
     }
   }
 
@@ -16,6 +16,7 @@ extension ZenityProgressLine {
     switch update {
     case .percent(let percent): self = .percentage(Double(percent))
     case .text(let text): self = .text(text)
+    case .pulsate(let on): self = .pulsate(on)
     }
   }
 }

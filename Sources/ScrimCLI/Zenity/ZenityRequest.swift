@@ -56,6 +56,13 @@ package struct ZenityRequest: Hashable, Sendable {
   package var step = 1
   package var printPartial = false
   package var hideValue = false
+  // File selection.
+  package var directory = false
+  package var save = false
+  package var confirmOverwrite = false
+  package var fileFilters: [String] = []
+  /// The calendar's day, month, year and format.
+  package var calendar = ZenityCalendarOptions()
   // Forms.
   package var formFields: [FormField] = []
   package var comboValues: [String] = []

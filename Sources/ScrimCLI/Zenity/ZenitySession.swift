@@ -4,19 +4,19 @@ import ScrimCore
 /// ends: `--timeout` is the shell's time limit on the stage's clock, a progress box follows
 /// its stdin, focus starts where zenity's does.
 @MainActor
-final class ZenitySession {
-  let shown: ZenityShownBox
+package final class ZenitySession {
+  let shown: ShownBox<ZenityRequest>
   let renderer: any SessionRenderer
   /// Where a progress box reads its lines.
   var input: Int32
 
-  init(shown: ZenityShownBox, renderer: any SessionRenderer, input: Int32) {
+  package init(shown: ShownBox<ZenityRequest>, renderer: any SessionRenderer, input: Int32) {
     self.shown = shown
     self.renderer = renderer
     self.input = input
   }
 
-  func run() async throws(CommandFailure) -> ZenityEnding {
+  package func run() async throws(CommandFailure) -> BoxEnding {
     let request = shown.request
     let shell = SessionShell(
       renderer: renderer, asking: QuestionName(front: "zenity", kind: request.box.rawValue))
@@ -25,7 +25,10 @@ final class ZenitySession {
     shell.limit(to: request.timeout.flatMap { $0 > 0 ? .seconds($0) : nil })
     if request.box == .progress {
       let shown = shown
-      shell.follow(GaugeReader.updates(of: input) { ZenityProgressLine.gaugeUpdates(of:) }) {
+      let lines = GaugeReader.updates(of: input, skipsLongLines: true) {
+        ZenityProgressLine.gaugeUpdates(of:)
+      }
+      shell.follow(lines) {
         [weak self] updates in
         for update in updates {
           // At 100% with --auto-close the box ends as OK.

@@ -32,6 +32,11 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     case progressIndicator = "progress indicator"
     /// A value picked from a range; its value is the number and `valueRange` the range.
     case slider
+    /// A date picked from a calendar; its value is the date in ISO 8601 ("1981-07-07")
+    /// and its hint the date in words.
+    case datePicker = "date picker"
+    /// A time of day; its value is the time as "07:30:00" (or "07:30").
+    case timePicker = "time picker"
     /// A picture, named by its accessibility label (an alert's title icon).
     case image
     /// A message that is announced when it appears and does not take focus unless it
@@ -85,6 +90,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   /// The lowest and highest value of a slider (ARIA's `aria-valuemin` and
   /// `aria-valuemax`); nil otherwise.
   public var valueRange: ClosedRange<Int>?
+  /// Which part of a file chooser it is, or nil when it is none.
+  public var fileChooserPart: FileChooserPart?
   /// Its depth in a tree, from 1 for a top-level item (ARIA's `aria-level`), for an
   /// item of a list that shows a hierarchy; nil otherwise.
   public var level: Int?

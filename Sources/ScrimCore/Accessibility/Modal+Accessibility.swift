@@ -37,6 +37,17 @@ extension Modal {
     focus: FocusTarget?, arrangement: ButtonArrangement, highlights: [Int: Int],
     window: AccessibilityWindow?
   ) -> AccessibilityNode {
+    accessibilityTree(
+      focus: focus, arrangement: arrangement, highlights: highlights, window: window,
+      fieldErrors: [:])
+  }
+
+  /// The semantic tree as `accessibilityTree(focus:arrangement:highlights:window:)` makes
+  /// it, with the errors the presenter shows under the fields, by control index.
+  func accessibilityTree(
+    focus: FocusTarget?, arrangement: ButtonArrangement, highlights: [Int: Int],
+    window: AccessibilityWindow?, fieldErrors: [Int: String]
+  ) -> AccessibilityNode {
     var children: [AccessibilityNode] = []
     // The icon sits above the title, so it is read first, as VoiceOver reads MDC's.
     if let label = shownTitleIcon?.spokenLabel {
@@ -61,6 +72,8 @@ extension Modal {
       var node = controls[index].accessibilityNode(
         at: index, isFocused: focus == .control(index), highlight: highlights[index],
         window: window)
+      node.errorMessage = fieldErrors[index]
+      markFileChooserPart(&node, ofControl: index)
       if controlsCut {
         node.positionInSet = index + 1
         node.setSize = controls.count
@@ -138,11 +151,9 @@ extension Control {
       let label =
         [field.accessibilityLabel, field.placeholder]
         .compactMap { $0 }.first { !$0.isBlank } ?? ""
-      var node = AccessibilityNode(
+      return AccessibilityNode(
         role: field.isSecureTextEntry ? .secureTextField : .textField, label: label,
         value: field.displayedText, isFocused: isFocused, target: target)
-      node.errorMessage = field.shownError
-      return node
     case .toggle(let toggle):
       return AccessibilityNode(
         role: .toggle, label: toggle.title, value: toggle.isOn ? "on" : "off", isFocused: isFocused,
@@ -206,6 +217,12 @@ extension Control {
         target: target)
       node.valueRange = slider.range
       return node
+    case .datePicker(let picker):
+      return picker.accessibilityNode(isFocused: isFocused, target: target)
+    case .timePicker(let picker):
+      return AccessibilityNode(
+        role: .timePicker, label: picker.title, value: picker.valueText, isFocused: isFocused,
+        target: target)
     }
   }
 }

@@ -15,7 +15,7 @@ extension Presenter {
           case .choice(let list) = entry.modal.controls[control]
         else { return }
         highlights[control] = state.highlight(in: list)
-      }, window: window)
+      }, window: window, fieldErrors: entry.modal.fieldErrors(revealed: entry.revealedErrors))
   }
 
   /// Returns the announcements made since the last call, oldest first, and forgets them.

@@ -135,10 +135,18 @@ public final class ChoiceList {
   public var showsMarks = true {
     didSet { revision &+= 1 }
   }
-  /// Whether the list shows which row the keyboard is on: while it has focus, and always
-  /// when it is no Tab stop, since it takes its keys whatever has focus.
+  /// Whether the list shows which row the keyboard is on: while it has focus, always when
+  /// it is no Tab stop, since it takes its keys whatever has focus, and always when
+  /// `showsHighlightWithoutFocus` is set.
   public func showsHighlight(isFocused: Bool) -> Bool {
-    isFocused || !isTabStop && holdsListKeys
+    isFocused || !isTabStop && holdsListKeys || showsHighlightWithoutFocus
+  }
+  /// Whether the row the keyboard is on stays shaded when the list loses focus, as a file
+  /// chooser's lists show the entry closest to the path being typed.
+  ///
+  /// Defaults to false.
+  public var showsHighlightWithoutFocus = false {
+    didSet { revision &+= 1 }
   }
   /// Whether the titles (tags) are shown.
   ///

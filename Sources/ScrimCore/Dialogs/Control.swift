@@ -1,6 +1,7 @@
 /// One item in the body of a dialog, or in an alert's accessory content.
 ///
-/// Adding `progress`, then `textArea`, then `image`, then `slider`, was a source break for exhaustive switches (see
+/// Adding `progress`, then `textArea`, then `image`, then `slider`, then
+/// `datePicker` and `timePicker`, was a source break for exhaustive switches (see
 /// CHANGELOG).
 @MainActor
 public enum Control {
@@ -20,12 +21,16 @@ public enum Control {
   case image(ImageControl)
   /// A value picked from a range by moving a thumb along a track.
   case slider(Slider)
+  /// A date picked from a month's grid of days.
+  case datePicker(DatePicker)
+  /// A time of day picked field by field.
+  case timePicker(TimePicker)
 
   /// Whether keyboard focus can rest on this control.
   public var isFocusable: Bool {
     switch self {
     case .text, .progress, .image: return false
-    case .textField, .toggle, .choice, .textArea, .slider: return true
+    case .textField, .toggle, .choice, .textArea, .slider, .datePicker, .timePicker: return true
     }
   }
 
@@ -50,6 +55,8 @@ public enum Control {
     case .progress(let progress): return progress.revision
     case .textArea(let area): return area.revision
     case .slider(let slider): return slider.revision
+    case .datePicker(let picker): return picker.revision
+    case .timePicker(let picker): return picker.revision
     }
   }
 }

@@ -100,6 +100,8 @@ public final class Dialog: Modal {
     didSet { ownRevision &+= 1 }
   }
   private var ownRevision = 0
+  /// The file choosers whose parts are among the controls (`addFileChooser`).
+  var fileChoosers: [FileChooser] = []
   private let actionChanges = RevisionCounter()
 
   /// Makes a dialog with no controls or actions yet.

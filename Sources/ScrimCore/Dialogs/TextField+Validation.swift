@@ -11,14 +11,25 @@ extension TextField {
 
   /// Whether the field has a check at all, so it can hold a dialog back.
   public var isValidated: Bool { validate != nil || !rules.isEmpty }
-
-  /// The error the field shows under it now: its error once revealed, else nil.
-  public var shownError: String? {
-    isErrorRevealed ? validationError : nil
-  }
 }
 
 extension Modal {
+  /// The errors shown under the fields: each checked field's error, of the fields at the
+  /// control indices in `revealed` (those the user has left, or all once confirming was
+  /// refused), by control index.
+  func fieldErrors(revealed: Set<Int>) -> [Int: String] {
+    guard !revealed.isEmpty else { return [:] }
+    let controls = self.controls
+    var errors: [Int: String] = [:]
+    for index in revealed where controls.indices.contains(index) {
+      guard case .textField(let field) = controls[index], field.isValidated,
+        let error = field.validationError
+      else { continue }
+      errors[index] = error
+    }
+    return errors
+  }
+
   /// The first field whose text holds the dialog back, with its control index, its name
   /// and its error; nil when every field passes.
   ///

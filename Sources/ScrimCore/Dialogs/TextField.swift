@@ -63,13 +63,6 @@ public final class TextField {
   public var validate: (@MainActor (String) -> String?)? {
     didSet { revision &+= 1 }
   }
-  /// Whether the field shows its error: once the user has left it or tried to confirm.
-  ///
-  /// A field the user has not reached yet says nothing.
-  package internal(set) var isErrorRevealed = false {
-    didSet { if oldValue != isErrorRevealed { revision &+= 1 } }
-  }
-
   /// The insertion point, as a count of characters from the start.
   public internal(set) var cursor = 0 {
     didSet { revision &+= 1 }

@@ -22,6 +22,10 @@
     case image(size: Size, fallback: String?, isLabel: Bool)
     /// A slider: a row of its title and value (nil when hidden), then a row of its track.
     case slider(String, value: String?)
+    /// A date picker: a header row, a row of weekday names, then a row a week.
+    case datePicker(DatePickerContent)
+    /// A time picker: one row of its fields' digits, colons between them.
+    case timePicker(fields: [String])
   }
 
   /// Alert, action sheet or dialog.
@@ -92,13 +96,15 @@ extension Modal {
     layoutContent(style: style, measurer: TerminalTextMeasurer(), rowBound: 64)
   }
 
-  /// The modal's content, with each choice list's rows from `windows`.
+  /// The modal's content, with each choice list's rows from `windows` and the errors under
+  /// the fields from `fieldErrors`, by control index.
   ///
   /// A list not in `windows` shows its starting window of at most `rowBound` rows, its
-  /// columns measured by `measurer`. It changes nothing: the stage decides the windows.
+  /// columns measured by `measurer`. It changes nothing: the stage decides the windows and
+  /// which errors show.
   func layoutContent(
     style: ResolvedModalStyle?, measurer: some TextMeasurer, rowBound: Int,
-    windows: [Int: ListWindow] = [:]
+    windows: [Int: ListWindow] = [:], fieldErrors shownErrors: [Int: String] = [:]
   ) -> ModalContent {
     let resolved = style ?? resolvedStyle()
     // Read once: a modal's actions may be computed, and a sheet may hold 100,000.
@@ -121,7 +127,7 @@ extension Modal {
       switch control {
       case .text(let text): return .text(text)
       case .textField(let field):
-        if let error = field.shownError { fieldErrors[index] = cap(error) }
+        if let error = shownErrors[index] { fieldErrors[index] = cap(error) }
         return .textField(cap(field.accessibilityLabel ?? field.placeholder))
       case .toggle(let toggle): return .toggle(cap(toggle.title))
       case .choice(let list):
@@ -139,6 +145,8 @@ extension Modal {
           isLabel: fallback?.isLabel ?? false)
       case .slider(let slider):
         return .slider(cap(slider.title), value: slider.showsValue ? slider.valueText : nil)
+      case .datePicker(let picker): return .datePicker(picker.content(measurer: measurer))
+      case .timePicker(let picker): return .timePicker(fields: picker.fieldTexts)
       }
     }
     var content = ModalContent(

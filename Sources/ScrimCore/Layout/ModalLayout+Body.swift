@@ -65,6 +65,10 @@ struct MeasuredBody {
       case .slider(let title, let value):
         let label = measurer.width(of: title) + (value.map { measurer.width(of: " \($0)") } ?? 0)
         widest = max(widest, label, metrics.minimumFieldWidth)
+      case .datePicker(let picker):
+        widest = max(widest, measurer.width(of: picker.header), 7 * picker.cellWidth)
+      case .timePicker(let fields):
+        widest = max(widest, measurer.width(of: fields.joined(separator: " : ")))
       case .textArea:
         // A text's lines wrap: it takes all the width the modal may have.
         widest = max(widest, metrics.maximumModalWidth)
@@ -147,6 +151,16 @@ struct MeasuredBody {
         let shown = measurer.truncate(title, width: max(0, width - valueWidth))
         items.append(
           Block(itemIndex: index, lines: [shown, ""], isTruncated: false, height: 2 * row))
+      case .datePicker(let picker):
+        let lines = picker.lines
+        items.append(
+          Block(
+            itemIndex: index, lines: lines, isTruncated: false, height: lines.count * lineHeight))
+      case .timePicker(let fields):
+        items.append(
+          Block(
+            itemIndex: index, lines: [fields.joined(separator: " : ")], isTruncated: false,
+            height: row))
       case .textArea(let rows):
         items.append(
           Block(itemIndex: index, lines: [], isTruncated: false, height: rows * lineHeight))

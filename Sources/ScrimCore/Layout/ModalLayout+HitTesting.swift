@@ -41,6 +41,11 @@ extension ModalLayout {
         {
           return .sliderTrack(control: item.index, position: column - shown.x, length: shown.width)
         }
+        if let hit = datePickerTarget(
+          item, line: line, x: column - shown.x, width: shown.width, in: content)
+        {
+          return hit
+        }
         return itemTarget(item, line: line, in: content)
       }
     }
@@ -51,12 +56,12 @@ extension ModalLayout {
   private func itemTarget(_ item: ItemFrame, line: Int, in content: ModalContent) -> PointerTarget {
     guard content.items.indices.contains(item.index) else { return .content }
     switch content.items[item.index] {
-    case .textField, .toggle, .textArea, .slider: return .control(item.index)
+    case .textField, .toggle, .textArea, .slider, .timePicker: return .control(item.index)
     case .choice:
       let first = content.lists[item.index]?.first ?? 0
       return line == 0
         ? .control(item.index) : .choiceOption(control: item.index, option: first + line - 1)
-    case .text, .progress, .image: return .content
+    case .text, .progress, .image, .datePicker: return .content
     }
   }
 }

@@ -53,6 +53,8 @@ public enum PointerTarget: Hashable, Sendable {
   /// A point on the track of the slider at `control` in `Modal.controls`: `position` of
   /// the track's `length`, from its low end.
   case sliderTrack(control: Int, position: Int, length: Int)
+  /// A day of the month shown by the date picker at `control` in `Modal.controls`.
+  case datePickerDay(control: Int, day: Int)
   /// The scrim around the modal.
   case scrim
   /// The modal's container, away from any button or control.

@@ -15,7 +15,8 @@ public struct PresentationOptions: Hashable, Sendable {
   ///
   /// Defaults to nil: action sheets and dialogs go away; an alert without Cancel stays,
   /// because UIKit gives such an alert no escape (its actions are the only way out, and
-  /// Esc must not answer for the user). A modal with Cancel always takes Esc as Cancel.
+  /// Esc must not answer for the user). A modal with Cancel always takes Esc as Cancel;
+  /// set to true, Esc also dismisses it (with no action) while its Cancel is disabled.
   /// The `scrim` command sets it, since a script's user must always be able to back out.
   public var dismissOnEscape: Bool?
   /// Whether choosing an action's button ends the modal, as MDC's `dismissOnAction`.

@@ -53,8 +53,11 @@ extension Presenter {
   /// In the order added, an explicitly preferred action gets it even when it is Cancel, so
   /// that whiptail's `--defaultno` focuses No.
   func initialFocus(for modal: any Modal) -> FocusTarget? {
+    if let field = fileChooserField(in: modal) { return field }
     let asAdded = modal.presentationOptions.buttonOrder == .asAdded
-    let tabStops = modal.controls.indices.filter { modal.controls[$0].isTabStop }
+    let tabStops = modal.controls.indices.filter {
+      modal.controls[$0].isTabStop && modal.controls[$0].takesInitialFocus
+    }
     if asAdded, modal.presentationOptions.listTakesFirstFocus,
       let list = tabStops.first(where: { modal.controls[$0].isList })
     {

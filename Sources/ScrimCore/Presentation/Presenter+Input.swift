@@ -29,10 +29,12 @@ extension Presenter {
         !scrollingBody(key)
       {
         used = handleModalKey(key, in: entry.modal)
+        pickerEntered(by: key, from: before)
       }
     case .text(let text):
       used =
-        renamingTakes(text, in: entry.modal) || transferListTakes(text, in: entry.modal)
+        fileChooserTakes(text, in: entry.modal) || renamingTakes(text, in: entry.modal)
+        || transferListTakes(text, in: entry.modal)
         || handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
@@ -45,6 +47,7 @@ extension Presenter {
     if case .control(let index)? = before, active?.focus != before {
       revealError(ofControl: index)
     }
+    followFileChoosers()
     applyValidation()
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
     if active?.focus != before { focusArrived(in: entry.modal) }
@@ -72,6 +75,8 @@ extension Presenter {
     }
     if case .textArea(let area)? = focused { return textAreaUses(key, area) }
     if case .slider(let slider)? = focused { return sliderUses(key, slider) }
+    if case .datePicker(let picker)? = focused { return picker.uses(key) }
+    if case .timePicker(let picker)? = focused { return picker.uses(key) }
     guard case .textField(let field)? = focused else { return false }
     switch key {
     case .left: field.moveCursor(by: -1)
@@ -203,7 +208,10 @@ extension Presenter {
 
   private func escape(_ modal: any Modal) {
     guard modal.shouldDismiss?(.escape) ?? true else { return }
-    if let cancel = modal.cancelAction {
+    // A modal that asked for Esc outright still closes while its Cancel is unavailable (a
+    // finished progress box): Esc is the user's way out, not a button.
+    let insists = modal.presentationOptions.dismissOnEscape == true
+    if let cancel = modal.cancelAction, cancel.isEnabled || !insists {
       choose(cancel, reason: .escape)
     } else if modal.dismissesOnEscape {
       beginDismissal(DismissResult(action: nil, reason: .escape))
@@ -226,10 +234,23 @@ extension Presenter {
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)
       followTransfer(from: list, in: modal)
+    case .datePicker(let picker)?:
+      return picker.uses(text: text)
+    case .timePicker(let picker)?:
+      return picker.uses(text: text)
     case nil:
       // Space on a button chooses it, but in a list with marks, which Space marks (dialog's
       // menu, which has none, takes Space as Return).
       let untabbed = untabbedList(in: modal)
+      if text.count > 1, text.first == " ", case .action = active?.focus,
+        untabbed.map({ $0.1.selectionMode == .followsFocus }) ?? true
+      {
+        // Space on the button, then what came with it, as if typed after (a Rename's
+        // editor opened by the Space takes the rest).
+        _ = handleText(" ", in: modal)
+        let rest = String(text.dropFirst())
+        return renamingTakes(rest, in: modal) || handleText(rest, in: modal)
+      }
       if let (index, list) = untabbed, text != " " || list.selectionMode != .followsFocus {
         type(text, into: list, at: index)
         followTransfer(from: list, in: modal)
@@ -279,6 +300,8 @@ extension Presenter {
       else { return }
       active?.focus = .control(index)
       slider.setPosition(position, of: length)
+    case .datePickerDay(let index, let day):
+      clickDay(day, ofControl: index, in: modal)
     case .choiceOption(let index, let option):
       guard modal.controls.indices.contains(index),
         case .choice(let list) = modal.controls[index], list.items.indices.contains(option)

@@ -36,7 +36,14 @@ extension Presenter {
     guard let modal = active?.modal, modal.controls.indices.contains(index),
       case .textField(let field) = modal.controls[index], field.isValidated
     else { return }
-    field.isErrorRevealed = true
+    active?.revealedErrors.insert(index)
+  }
+
+  /// The errors the active modal's fields show under them now, by control index.
+  var fieldErrors: [Int: String] {
+    // Asked every turn: nothing of the entry is copied unless an error was revealed.
+    guard active?.revealedErrors.isEmpty == false, let entry = active else { return [:] }
+    return entry.modal.fieldErrors(revealed: entry.revealedErrors)
   }
 
   /// After an unavailable action was asked for: shows every field's error and takes focus
@@ -52,18 +59,12 @@ extension Presenter {
 
   /// Announces each field's error when it shows or changes, once.
   func announceValidation() {
-    guard let modal = active?.modal, active?.phase != .dismissing else { return }
-    for (index, control) in modal.controls.enumerated() {
-      guard case .textField(let field) = control, field.isValidated else { continue }
-      let shown = field.shownError
-      guard shown != active?.announcedErrors[index] else { continue }
-      active?.announcedErrors[index] = shown
-      if let shown { announcements.post(shown, politeness: .assertive) }
+    guard active?.phase != .dismissing else { return }
+    let shown = fieldErrors
+    guard let announced = active?.announcedErrors, shown != announced else { return }
+    for index in shown.keys.sorted() where shown[index] != announced[index] {
+      if let error = shown[index] { announcements.post(error, politeness: .assertive) }
     }
-  }
-
-  /// Forgets what earlier showings of `modal` revealed.
-  func resetValidation(of modal: any Modal) {
-    for case .textField(let field) in modal.controls { field.isErrorRevealed = false }
+    active?.announcedErrors = shown
   }
 }

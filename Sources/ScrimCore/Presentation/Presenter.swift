@@ -239,6 +239,7 @@ public final class Presenter {
   /// Calling it early is harmless.
   public func update() {
     guard !isFinishing else { return }
+    followFileChoosers()
     applyValidation()
     announceProgress()
     announceValidation()
@@ -292,7 +293,6 @@ public final class Presenter {
     entry.phase = .presenting
     entry.phaseStart = now
     entry.phaseDuration = entry.isAnimated ? transitionDuration(of: entry.modal) : .zero
-    resetValidation(of: entry.modal)
     active = entry
     applyValidation()
     active?.focus = initialFocus(for: entry.modal)
@@ -345,6 +345,11 @@ extension Presenter {
     var heldByValidation: Set<ObjectIdentifier> = []
     /// Each checked field's error last announced, by control index.
     var announcedErrors: [Int: String] = [:]
+    /// The checked fields whose errors show, by control index.
+    ///
+    /// Those the user has left, and all once an action they hold back was asked for; the
+    /// showing's own, so a modal shown again starts with none.
+    var revealedErrors: Set<Int> = []
   }
 }
 

@@ -18,6 +18,10 @@
   case image(ImageElement)
   /// A slider: its value and where its thumb is.
   case slider(SliderElement)
+  /// A date picker: its month's grid and the picked day.
+  case datePicker(DatePickerElement)
+  /// A time picker: its fields' digits and the one the keys move.
+  case timePicker(TimePickerElement)
 }
 
 /// A slider as it shows, in the layout's units: its track is the item's second row, as

@@ -19,6 +19,9 @@ struct ModalSession {
   var scroll = ModalScroll()
   /// The lists' windows the layout was made with, by control index.
   var windows: [Int: ListWindow] = [:]
+  /// The errors under the fields the layout was made with, by control index: the
+  /// presenter's, as it decides which show.
+  var fieldErrors: [Int: String] = [:]
   /// Each list's measured column widths, by control index: kept here, for this stage's one
   /// measurer, and measured again only when the list's items or columns change.
   private var widths: [Int: ColumnWidths] = [:]
@@ -26,9 +29,10 @@ struct ModalSession {
   init(
     modal: any Modal, lists: inout [Int: ListState], size: Size, scheme: ContainerScheme,
     appearance: Int, measurer: any TextMeasurer, metrics base: LayoutMetrics,
-    contentSize: ContentSizeCategory
+    contentSize: ContentSizeCategory, fieldErrors: [Int: String] = [:]
   ) {
     self.modal = modal
+    self.fieldErrors = fieldErrors
     revision = modal.revision
     self.size = size
     self.appearance = appearance
@@ -77,7 +81,8 @@ struct ModalSession {
     let bound = max(1, size.height / max(1, metrics.controlHeight))
     windows = makeWindows(lists: &lists, measurer: measurer, metrics: metrics)
     content = modal.layoutContent(
-      style: style, measurer: measurer, rowBound: bound, windows: windows)
+      style: style, measurer: measurer, rowBound: bound, windows: windows,
+      fieldErrors: fieldErrors)
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
     let fitting = unfittedLists(lists)
     guard !fitting.isEmpty else { return }
@@ -99,7 +104,8 @@ struct ModalSession {
     }
     windows = makeWindows(lists: &lists, measurer: measurer, metrics: metrics)
     content = modal.layoutContent(
-      style: style, measurer: measurer, rowBound: bound, windows: windows)
+      style: style, measurer: measurer, rowBound: bound, windows: windows,
+      fieldErrors: fieldErrors)
     layout = ModalLayout.make(for: content, in: size, measurer: measurer, metrics: metrics)
   }
 
@@ -121,7 +127,8 @@ struct ModalSession {
   @discardableResult
   mutating func refresh(
     lists: inout [Int: ListState], size: Size, scheme: ContainerScheme, appearance: Int,
-    measurer: any TextMeasurer, metrics base: LayoutMetrics, contentSize: ContentSizeCategory
+    measurer: any TextMeasurer, metrics base: LayoutMetrics, contentSize: ContentSizeCategory,
+    fieldErrors: [Int: String] = [:]
   ) -> Bool {
     let metrics = base.adjusted(for: modal.contentSizeCategory(contentSize, fallback: scheme))
     // Rows of another height fit another number of them, as another size does.
@@ -134,15 +141,17 @@ struct ModalSession {
     let windows = makeWindows(lists: &lists, measurer: measurer, metrics: metrics)
     guard
       modal.revision != revision || sizeChanged || appearance != self.appearance
-        || windows != self.windows
+        || windows != self.windows || fieldErrors != self.fieldErrors
     else { return false }
+    self.fieldErrors = fieldErrors
     revision = modal.revision
     buttons = Self.buttonStates(of: modal)
     self.appearance = appearance
     let style = modal.resolvedStyle(fallback: scheme, contentSize: contentSize)
     let bound = max(1, size.height / max(1, metrics.controlHeight))
     let content = modal.layoutContent(
-      style: style, measurer: measurer, rowBound: bound, windows: windows)
+      style: style, measurer: measurer, rowBound: bound, windows: windows,
+      fieldErrors: fieldErrors)
     guard content != self.content || style != self.style || sizeChanged else {
       self.windows = windows
       return false

@@ -58,6 +58,16 @@ extension Stage {
           SliderElement(
             fraction: slider.fraction, valueText: slider.showsValue ? slider.valueText : nil,
             thumb: Int((slider.fraction * Double(max(0, length - 1))).rounded())))
+      case .datePicker(let picker):
+        return .datePicker(
+          datePickerElement(picker, at: index, frame: items[index]?.frame, content: session.content)
+        )
+      case .timePicker(let picker):
+        return .timePicker(
+          TimePickerElement(
+            fields: picker.fieldTexts,
+            focusedField: presenter.focus == .control(index)
+              ? picker.parts.firstIndex(of: picker.part) : nil))
       }
     }
   }

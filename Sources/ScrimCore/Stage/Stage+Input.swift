@@ -113,8 +113,9 @@ extension Stage {
     }
   }
 
-  /// Sets a text field's text, an editable text area's (a read-only one keeps its own), or a
-  /// slider's value from its digits.
+  /// Sets a text field's text, an editable text area's (a read-only one keeps its own), a
+  /// slider's value from its digits, a date picker's date from its ISO 8601 text,
+  /// or a time picker's time from "hh:mm:ss".
   private func setValue(_ text: String, ofControl index: Int) {
     guard let modal = presenter.activeModal, presenter.phase != .dismissing,
       modal.controls.indices.contains(index)
@@ -125,6 +126,7 @@ extension Stage {
       field.text = text
       // An answer given whole is a field the user has left: its error shows at once.
       presenter.revealError(ofControl: index)
+      presenter.followFileChoosers()
       presenter.applyValidation()
     case .textArea(let area) where area.isEditable:
       presenter.focus = .control(index)
@@ -139,6 +141,16 @@ extension Stage {
       guard digits.count == 1, let value = Int(digits[0]) else { return }
       presenter.focus = .control(index)
       slider.value = value
+    case .datePicker(let picker):
+      // A date in ISO 8601; anything else leaves the date as it was.
+      guard let date = CalendarDate(iso: text) else { return }
+      presenter.focus = .control(index)
+      picker.date = date
+    case .timePicker(let picker):
+      guard let (hour, minute, second) = TimePicker.parse(text, seconds: picker.showsSeconds)
+      else { return }
+      presenter.focus = .control(index)
+      (picker.hour, picker.minute, picker.second) = (hour, minute, second)
     default:
       return
     }

@@ -229,11 +229,12 @@ public final class Stage {
     if session?.modal === modal {
       session?.refresh(
         lists: &lists, size: size, scheme: scheme, appearance: appearance, measurer: measurer,
-        metrics: metrics, contentSize: contentSizeCategory)
+        metrics: metrics, contentSize: contentSizeCategory, fieldErrors: presenter.fieldErrors)
     } else {
       session = ModalSession(
         modal: modal, lists: &lists, size: size, scheme: scheme, appearance: appearance,
-        measurer: measurer, metrics: metrics, contentSize: contentSizeCategory)
+        measurer: measurer, metrics: metrics, contentSize: contentSizeCategory,
+        fieldErrors: presenter.fieldErrors)
       // The focus order follows the buttons as laid out (a row or a stack).
       presenter.buttonArrangement = session?.layout.buttons.arrangement
       session?.reveal(presenter.focus, highlight: focusedHighlight)

@@ -18,6 +18,10 @@
 ///         [Disk usage: 92% full]          an image's label (or its glyph), centred
 ///     Volume                  40          a slider: its title and value, then its
 ///     ━━━━━━━━━●──────────────            track, the thumb in the mark's colour
+///     July 1981                           a date picker: its month and year, the
+///      Sun Mon Tue Wed Thu Fri Sat        weekdays, then the month's days, the
+///        5   6   7   8   9  10  11        picked one reversed
+///     12 : 34 : 56                        a time picker, the field with the keys reversed
 ///
 /// Marks are drawn in the outline colour, or the focus colour (and bold) when the control
 /// has focus; on a monochrome terminal a focused mark is reversed. Text fields' labels
@@ -103,6 +107,14 @@ enum ControlPainter {
       return paintSlider(
         slider, title: lines.first, frame: frame, clip: clip, style: style, mark: mark,
         into: &screen, context: context)
+    case .datePicker(let picker):
+      return paintDatePicker(
+        picker, frame: frame, clip: clip, style: style, mark: mark, into: &screen,
+        context: context)
+    case .timePicker(let picker):
+      return paintTimePicker(
+        picker, frame: frame, clip: clip, style: style, mark: mark, into: &screen,
+        context: context)
     }
   }
 

@@ -33,11 +33,29 @@ enum CompatAnswersFile {
     var entry = "[\(kind)]\n"
     let rows = tree.flattened.first { $0.role == .list }?.children ?? []
     switch box.kind {
-    case .inputbox, .passwordbox, .form, .mixedform, .passwordform:
+    case .inputbox, .passwordbox, .form, .mixedform, .passwordform, .fselect, .dselect, .calendar,
+      .timebox:
       for text in lines.dropLast() { entry += "text = \(AnswersFile.quote(text))\n" }
-    case .menu, .radiolist:
+    case .inputmenu where lines.count == 4:
+      // A rename: the row, Rename, the new text, and Rename again to end it.
+      guard let row = Int(lines[0]), rows.indices.contains(row - 1) else { return nil }
+      let rename = AnswersFile.quote(buttons[number - 1].label)
+      // Two entries: Rename leaves the menu up, with the item's text to answer.
+      return entry + "choose = \(AnswersFile.quote(rows[row - 1].label))\n"
+        + "button = \(rename)\n\n[\(kind)]\ntext = \(AnswersFile.quote(lines[2]))\n"
+        + "button = \(rename)\n"
+    case .menu, .radiolist, .treeview, .inputmenu:
       if let row = Int(lines[0]), rows.indices.contains(row - 1) {
         entry += "choose = \(AnswersFile.quote(rows[row - 1].label))\n"
+      }
+    case .buildlist:
+      // The first list's items to move over; moving some back is not said in an answers
+      // file, which checks items of one list.
+      guard lines.count == 3, lines[1] == "none" else { return nil }
+      entry += lines[0] == "none" ? "check =\n" : ""
+      for row in lines[0].split(separator: " ").compactMap({ Int($0) })
+      where rows.indices.contains(row - 1) {
+        entry += "check = \(AnswersFile.quote(rows[row - 1].label))\n"
       }
     case .checklist where lines[0] == "none":
       entry += "check =\n"

@@ -49,6 +49,17 @@ enum CompatLineAnswers {
     case .rangebox:
       // The value is asked as a number; Return keeps it.
       return [role == .ok || role == .extra ? written.trimmed : "", button]
+    case .fselect, .dselect:
+      // The path is asked as typed text; Return keeps it.
+      return [role == .ok || role == .extra ? written : "", button]
+    case .calendar:
+      // The date is asked as year-month-day; Return keeps it.
+      let parts = written.trimmed.split(separator: "/")
+      guard role == .ok || role == .extra, parts.count == 3 else { return ["", button] }
+      return ["\(parts[2])-\(parts[1])-\(parts[0])", button]
+    case .timebox:
+      // The time is asked as hours:minutes:seconds; Return keeps it.
+      return [role == .ok || role == .extra ? written.trimmed : "", button]
     case .inputmenu where role == .extra:
       // The row renamed, Rename, its new text, and Rename again to end.
       guard let items = try? box.listItems(for: compat), written.hasPrefix("RENAMED "),

@@ -7,8 +7,8 @@ import Testing
   private let whiptail = CompatOutput(program: .whiptail) { _ in nil }
   private let dialog = CompatOutput(program: .dialog) { _ in nil }
 
-  private func chosen(_ value: CompatValue?) -> CompatEnding {
-    CompatEnding(reason: .button(.ok), value: value)
+  private func chosen(_ value: BoxValue?) -> BoxEnding {
+    BoxEnding(reason: .button(.ok), value: value)
   }
 
   @Test("checklist tags: whiptail quotes each, dialog only those that need it")
@@ -51,19 +51,19 @@ import Testing
 
   @Test("Cancel and Esc write nothing")
   func nothingWritten() {
-    let cancel = CompatEnding(reason: .button(.cancel), value: .text("x"))
-    let escape = CompatEnding(reason: .escape, value: .text("x"))
+    let cancel = BoxEnding(reason: .button(.cancel), value: .text("x"))
+    let escape = BoxEnding(reason: .closed, value: .text("x"))
     #expect(whiptail.text(for: cancel, options: CompatOptions()) == nil)
     #expect(whiptail.text(for: escape, options: CompatOptions()) == nil)
   }
 
   @Test("exit codes: 0 OK, 1 Cancel, 2 Help, 3 Extra, 255 Esc and time-out")
   func exitCodes() {
-    let reasons: [CompatEnding.Reason] = [
-      .button(.ok), .button(.cancel), .button(.help), .button(.extra), .escape, .timeout,
+    let reasons: [BoxEnding.Reason] = [
+      .button(.ok), .button(.cancel), .button(.help), .button(.extra(0)), .closed, .timeout,
       .finished,
     ]
-    let codes = reasons.map { dialog.status(for: CompatEnding(reason: $0, value: nil)) }
+    let codes = reasons.map { dialog.status(for: BoxEnding(reason: $0, value: nil)) }
     #expect(codes == [0, 1, 2, 3, 255, 255, 0])
   }
 
@@ -72,10 +72,10 @@ import Testing
     let variables = ["DIALOG_CANCEL": "7", "DIALOG_TIMEOUT": "5", "DIALOG_ERROR": "-1"]
     let dialog = CompatOutput(program: .dialog) { variables[$0] }
     let whiptail = CompatOutput(program: .whiptail) { variables[$0] }
-    #expect(dialog.status(for: CompatEnding(reason: .button(.cancel), value: nil)) == 7)
-    #expect(dialog.status(for: CompatEnding(reason: .timeout, value: nil)) == 5)
+    #expect(dialog.status(for: BoxEnding(reason: .button(.cancel), value: nil)) == 7)
+    #expect(dialog.status(for: BoxEnding(reason: .timeout, value: nil)) == 5)
     #expect(dialog.errorStatus(unknownOption: false) == 255)
-    #expect(whiptail.status(for: CompatEnding(reason: .button(.cancel), value: nil)) == 1)
+    #expect(whiptail.status(for: BoxEnding(reason: .button(.cancel), value: nil)) == 1)
     #expect(whiptail.errorStatus(unknownOption: true) == 1)
   }
 }

@@ -35,6 +35,16 @@ import Testing
     #expect(updates.take().isFinished == false, "the end is handed over once")
   }
 
+  @Test("zenity's pulsing waits as its latest state and comes after the percentage")
+  func pulsateFolded() {
+    let updates = GaugeUpdates()
+    updates.add(.pulsate(true))
+    updates.add(.percent(30))
+    updates.add(.pulsate(false))
+    #expect(updates.take().updates == [.percent(30), .pulsate(false)])
+    #expect(ZenityProgressLine.gaugeUpdates(of: "pulsate:true") == [.pulsate(true)])
+  }
+
   @Test("the end alone wakes the consumer, whose handler is then let go")
   func endAlone() {
     let updates = GaugeUpdates()

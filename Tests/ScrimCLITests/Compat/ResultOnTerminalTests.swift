@@ -36,7 +36,7 @@ import Testing
   func formatOnTerminal() {
     var output = CompatOutput(program: .dialog) { _ in nil }
     output.onTerminal = true
-    let ok = { (value: CompatValue) in CompatEnding(reason: .button(.ok), value: value) }
+    let ok = { (value: BoxValue) in BoxEnding(reason: .button(.ok), value: value) }
     let options = CompatOptions()
     #expect(
       output.text(for: ok(.text("a\u{1B}]52;c;aGk=\u{07}")), options: options) == "a␛]52;c;aGk=␇")

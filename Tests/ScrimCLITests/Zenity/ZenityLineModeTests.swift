@@ -172,8 +172,8 @@ struct ZenityLineModeTests {
     )
     let none = await run(["--text", "x"])
     #expect(none.status == 255 && none.errors.contains("You must specify a dialog type"))
-    let calendar = await run(["--calendar"])
-    #expect(calendar.status == 255 && calendar.errors.contains("--calendar is not supported"))
+    let colour = await run(["--color-selection"])
+    #expect(colour.status == 255 && colour.errors.contains("--color-selection is not supported"))
     let help = await run(["--help"])
     #expect(help.status == 0 && help.output.contains("--question"))
     #expect(await run(["--version"]).output == "3.44.0\n")
@@ -198,6 +198,21 @@ struct ZenityLineModeTests {
     #expect(low.errors == "Maximum value must be greater than minimum value.\n")
     let out = await run(["--scale", "--value", "101"])
     #expect(out.status == 255 && out.errors == "Value out of range.\n")
+  }
+
+  @Test("calendar: a date as year-month-day, asked again on a bad one; OK prints its format")
+  func calendar() async {
+    let calendar = ["--calendar", "--day=10", "--month=8", "--year=2004"]
+    let done = await run(
+      calendar + ["--date-format=%Y-%m-%d %A"], answers: ["2004-02-30", "2004-02-29", ""])
+    #expect(done.status == 0)
+    #expect(done.output == "2004-02-29 Sunday\n")
+    #expect(done.transcript.contains("Return keeps 2004-08-10, Tuesday 10 August 2004"))
+    #expect(done.transcript.contains("enter a date as year-month-day"))
+    let kept = await run(calendar, answers: ["", ""])
+    #expect(kept.output == "08/10/04\n", "the locale's date: C's %m/%d/%y")
+    let cancelled = await run(calendar, answers: ["", "1"])
+    #expect(cancelled.status == 1 && cancelled.output.isEmpty)
   }
 
   @Test("a notification without a display is its text on stderr, and exits 0")

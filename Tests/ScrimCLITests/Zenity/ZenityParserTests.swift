@@ -80,10 +80,23 @@ struct ZenityParserTests {
 
   @Test("boxes that are not modals or messages are an error that names the boxes shown")
   func unsupportedBoxes() {
-    for box in ["--calendar", "--file-selection", "--color-selection"] {
+    for box in ["--color-selection"] {
       let message = error([box]) ?? ""
       #expect(message.contains(box) && message.contains("--question"), "\(message)")
     }
+  }
+
+  @Test("the file selection reads its options; --file-filter may repeat")
+  func fileSelection() throws {
+    let made = try request([
+      "--file-selection", "--save", "--confirm-overwrite", "--filename=a.txt",
+      "--file-filter=Text | *.txt", "--file-filter", "All | *", "--separator=:", "--multiple",
+    ])
+    #expect(made.box == .fileSelection && made.save && made.confirmOverwrite)
+    #expect(made.filename == "a.txt" && made.separator == ":" && made.multiple)
+    #expect(made.fileFilters == ["Text | *.txt", "All | *"])
+    #expect(try request(["--file-selection", "--directory"]).directory)
+    #expect(error(["--info", "--directory"]) == "--directory is not supported for this dialog")
   }
 
   @Test("--help in any form, and --version, answer without a box")

@@ -7,12 +7,13 @@ import Testing
 @Suite("scrim-gtk as zenity prints and exits as zenity does")
 struct ZenityResultTests {
   private func result(
-    _ box: ZenityBox, _ ending: ZenityEnding, value: String? = nil,
+    _ box: ZenityBox, _ reason: BoxEnding.Reason, value: String? = nil,
     environment: [String: String] = [:], extra: [String] = []
   ) -> (output: String, status: Int32) {
     var request = ZenityRequest(box: box)
     request.extraButtons = extra
-    return ending.result(of: request, value: value) { environment[$0] }
+    let ending = BoxEnding(reason: reason, value: value.map(BoxValue.text))
+    return ZenityOutput.result(for: ending, of: request) { environment[$0] }
   }
 
   @Test("OK prints the value with 0; Cancel and a closed window print nothing with 1")
@@ -29,10 +30,10 @@ struct ZenityResultTests {
 
   @Test("a time-out: 5, with what entry, list, forms and text print; password exits 1")
   func timeOut() {
-    #expect(result(.info, .timedOut) == ("", 5))
-    #expect(result(.entry, .timedOut, value: "abc\n") == ("abc\n", 5))
-    #expect(result(.forms, .timedOut, value: " |\n") == (" |\n", 5))
-    #expect(result(.password, .timedOut, value: "x\n") == ("", 1))
+    #expect(result(.info, .timeout) == ("", 5))
+    #expect(result(.entry, .timeout, value: "abc\n") == ("abc\n", 5))
+    #expect(result(.forms, .timeout, value: " |\n") == (" |\n", 5))
+    #expect(result(.password, .timeout, value: "x\n") == ("", 1))
   }
 
   @Test("ZENITY_* and then DIALOG_* set the codes, read as atoi reads them")
@@ -42,8 +43,8 @@ struct ZenityResultTests {
     #expect(result(.entry, .closed, environment: ["ZENITY_CANCEL": "9"]).status == 1)
     #expect(result(.entry, .closed, environment: ["ZENITY_ESC": "4"]).status == 4)
     // A message box's time-out is exit(5) whatever the environment says.
-    #expect(result(.info, .timedOut, environment: ["ZENITY_TIMEOUT": "8"]).status == 5)
-    #expect(result(.list, .timedOut, environment: ["ZENITY_TIMEOUT": "8"]).status == 8)
+    #expect(result(.info, .timeout, environment: ["ZENITY_TIMEOUT": "8"]).status == 5)
+    #expect(result(.list, .timeout, environment: ["ZENITY_TIMEOUT": "8"]).status == 8)
   }
 
   @Test("a list prints --print-column's cells of the chosen rows, joined by the separator")

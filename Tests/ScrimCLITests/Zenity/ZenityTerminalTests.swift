@@ -95,6 +95,16 @@ struct ZenityTerminalTests {
     terminal.expectRestored()
   }
 
+  @Test("progress whose input ended: Cancel is gone, yet Esc still closes it with 1")
+  func progressEscapeAfterInput() async throws {
+    // zenity 3.44 under Xvfb: `printf '50\n' | zenity --progress`, Esc, exit 1.
+    let terminal = try start(["--progress", "--text", "Copying"], input: "50\n# All read\n")
+    #expect(await terminal.waitForScreen(containing: "All read"), terminal.screenDump())
+    terminal.press(.escape)
+    #expect(await terminal.waitForExit() == .exited(1), terminal.screenDump())
+    terminal.expectRestored()
+  }
+
   @Test("text-info: stdin's text shown; OK exits 0")
   func textInfo() async throws {
     let terminal = try start(["--text-info", "--title", "Licence"], input: "Use it well.\n")

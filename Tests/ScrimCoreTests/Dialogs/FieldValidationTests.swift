@@ -151,6 +151,19 @@ struct FieldValidationTests {
     #expect(form.ok.isEnabled, "the app's OK is as it was")
   }
 
+  @Test("a dialog shown again starts with no error shown, and its model holds none")
+  func shownAgainStartsQuiet() throws {
+    let form = try Form()
+    form.renderer.handle(.key(.tab))
+    #expect(form.renderer.lines.contains("! Required"))
+    form.renderer.handle(.key(.escape))
+    form.renderer.loop.turn()
+    try form.renderer.loop.present(form.dialog)
+    form.renderer.loop.turn()
+    #expect(!form.renderer.lines.contains { $0.hasPrefix("! ") }, "\(form.renderer.lines)")
+    #expect(form.fieldNodes.allSatisfy { $0.errorMessage == nil })
+  }
+
   @Test("an action the app disabled stays disabled once the fields pass")
   func appDisabled() throws {
     let renderer = TextRenderer(

@@ -164,6 +164,22 @@ struct PortingGuideNames {
     ]
     for control in controls { dialog.addControl(control) }
 
+    // porting: `Control.datePicker`, `DatePicker`, `DatePicker(title:date:firstWeekday:)`
+    // porting: `DatePicker.date`, `DatePicker.today`, `DatePicker.keyConvention`
+    // porting: `CalendarDate`, `CalendarDate(year:month:day:)`
+    let day: CalendarDate = try #require(CalendarDate(year: 1981, month: 7, day: 7))
+    let picker: DatePicker = DatePicker(title: "Due", date: day, firstWeekday: 1)
+    picker.today = day
+    picker.keyConvention = .material
+    dialog.addControl(Control.datePicker(picker))
+    #expect(picker.date == day)
+
+    // porting: `Control.timePicker`, `TimePicker`, `TimePicker(title:hour:minute:second:)`
+    // porting: `TimePicker.hour`, `TimePicker.minute`, `TimePicker.showsSeconds`
+    let alarm: TimePicker = TimePicker(title: "Alarm", hour: 7, minute: 30, second: 0)
+    alarm.showsSeconds = false
+    dialog.addControl(Control.timePicker(alarm))
+    #expect(alarm.hour == 7 && alarm.minute == 30)
     // porting: `ChoiceList.showsHierarchy`, `ChoiceList.Item.depth`
     // porting: `ChoiceList.Item(title:detail:depth:)`, `AccessibilityNode.level`
     // porting: `AccessibilityNode.isExpanded`
@@ -468,6 +484,20 @@ struct PortingGuideNames {
     dialog.addControl(Control.image(chart))
     dialog.addControl(.image(flourish))
     #expect(chart.size.width == 96 && !chart.isDecorative && flourish.isDecorative)
+  }
+
+  @Test("file chooser: a file or folder picked in a dialog")
+  func fileChooser() {
+    // porting: `Dialog.addFileChooser(_:)`, `FileChooser`, `FileChooser(path:mode:listing:)`
+    // porting: `FileChooser.Mode.file`, `FileChooser.Mode.folder`, `FolderListing`
+    // porting: `FileChooser.path`
+    let modes: [FileChooser.Mode] = [.file, FileChooser.Mode.folder]
+    let chooser: FileChooser = FileChooser(
+      path: "/srv/", mode: modes[0],
+      listing: { _ in FolderListing(folders: ["www"], files: ["index.html"]) })
+    let dialog = Dialog(title: "Open a page")
+    dialog.addFileChooser(chooser)
+    #expect(chooser.path == "/srv/" && dialog.controls.count == 3)
   }
 
   @Test("images: a UIImage's pixels as a picture")

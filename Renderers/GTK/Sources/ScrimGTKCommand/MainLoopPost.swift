@@ -2,10 +2,14 @@ import CGTK
 
 /// Work handed to GLib's main loop from any thread: it runs on the loop's thread, the main
 /// actor's, between events.
+///
+/// It runs at idle priority, below input and drawing: a followed input that never pauses
+/// (a progress box fed `/dev/zero`) hands over work as fast as it is taken, and at default
+/// priority that starved the frame clock, so Esc was never seen.
 enum MainLoopPost {
   static func post(_ work: @escaping @MainActor @Sendable () -> Void) {
     let context = Unmanaged.passRetained(PostedWork(work)).toOpaque()
-    g_idle_add_full(G_PRIORITY_DEFAULT, postedRun, context, postedRelease)
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, postedRun, context, postedRelease)
   }
 }
 

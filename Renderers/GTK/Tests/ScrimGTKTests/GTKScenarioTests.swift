@@ -57,12 +57,27 @@ struct GTKScenarioTests {
     try expectSameTrees(GTKDriver(size: twelveRowPage), ListProgressScenarios.longMenu)
   }
 
+  @Test("a file chooser: Space completes into a folder, then takes a file; Return chooses OK")
+  func fileChooser() throws {
+    try expectSameTrees(GTKDriver(size: compact), FileChooserScenarios.chooser)
+  }
+
   @Test("a gauge: no buttons, frames only while indeterminate, its percentage, ended by the app")
   func gauge() throws { try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.gauge) }
 
   @Test("zenity's text box: typing at Ctrl-Home, Ctrl-Tab to Cancel, where Return chooses OK")
   func textBox() throws {
     try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.textBox)
+  }
+
+  @Test("a date picker: arrows across a month's end, Page Down a month, Return chooses OK")
+  func datePicker() throws {
+    try expectSameTrees(GTKDriver(size: compact), PickerScenarios.datePicker)
+  }
+
+  @Test("a time picker: fields wrap without carrying, Right to the next, Return chooses OK")
+  func timePicker() throws {
+    try expectSameTrees(GTKDriver(size: compact), PickerScenarios.timePicker)
   }
 
   @Test("cancelling the task awaiting present takes the modal away; no handler runs")

@@ -142,7 +142,7 @@ enum MirroredElement {
       parts += node.children.lazy
         .filter { $0.role == .staticText && $0.label != node.label && !named.contains($0.label) }
         .map(name(of:))
-    case .list, .progressIndicator, .slider:
+    case .list, .progressIndicator, .slider, .datePicker, .timePicker:
       if let value = node.value { parts.append(value) }
     default:
       break
@@ -241,7 +241,7 @@ enum MirroredElement {
   private static func takesFocus(_ node: AccessibilityNode) -> Bool {
     switch node.role {
     case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea, .menuItem,
-      .slider:
+      .slider, .datePicker, .timePicker:
       return true
     default: return false
     }
@@ -274,6 +274,9 @@ enum MirroredElement {
       return inGroupAllowingMany ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_RADIO
     case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
     case .slider: return GTK_ACCESSIBLE_ROLE_SLIDER
+    // GTK 4.8 has no calendar or time role: a group named by its label, described by its
+    // value.
+    case .datePicker, .timePicker: return GTK_ACCESSIBLE_ROLE_GROUP
     case .image: return GTK_ACCESSIBLE_ROLE_IMG
     case .menu: return GTK_ACCESSIBLE_ROLE_MENU
     case .menuItem: return GTK_ACCESSIBLE_ROLE_MENU_ITEM

@@ -45,6 +45,11 @@ enum ControlDrawing {
       SliderDrawing.paint(
         slider, title: lines.first ?? "", frame: frame, style: style, isFocused: isFocused,
         on: canvas)
+    case .datePicker(let picker):
+      DatePickerDrawing.paint(
+        picker, frame: frame, style: style, isFocused: isFocused, on: canvas)
+    case .timePicker(let picker):
+      TimePickerDrawing.paint(picker, frame: frame, style: style, on: canvas)
     }
   }
 

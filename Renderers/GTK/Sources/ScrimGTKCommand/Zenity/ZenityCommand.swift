@@ -70,7 +70,7 @@ package struct ZenityCommand {
     let shown = builder.make(request)
     shown.printPartial = { [output] line in output.write(line) }
     let run = ZenityWindowRun(shown: shown, clock: clock, input: input, onShow: onShow)
-    let ending: ZenityEnding
+    let ending: BoxEnding
     do {
       ending = try await run.run()
     } catch {

@@ -72,6 +72,9 @@ struct ZenityAnsweredComparisonTests {
     switch request.box {
     case .entry, .password, .forms, .scale:
       for value in values { entryText += "text = \(AnswersFile.quote(value))\n" }
+    case .fileSelection where values.count == 1:
+      // The path chosen, typed whole into the chooser's path.
+      entryText += "text = \(AnswersFile.quote(values[0]))\n"
     case .list where request.checklist || request.multiple:
       entryText += values.isEmpty ? "check =\n" : ""
       for value in values { entryText += "check = \(AnswersFile.quote(value))\n" }

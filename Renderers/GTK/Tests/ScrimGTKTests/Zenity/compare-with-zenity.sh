@@ -81,4 +81,8 @@ forms-timeout|||--forms --add-entry=Name --add-combo=Size --combo-values='S|M' -
 text-info|key Return||--text-info --filename=/etc/os-release
 entry-timeout|||--entry --entry-text='Dr. Ada' --timeout=1
 usage-error|||--info --column=x
+calendar|key Return||--calendar --day=10 --month=8 --year=2004
+calendar-format|key Return||--calendar --day=31 --month=1 --year=2001 '--date-format=%A %d %B %Y'
+calendar-escape|key Escape||--calendar --text=When
+calendar-timeout|||--calendar --day=3 --month=3 --year=2003 --timeout=1
 CASES

@@ -1,44 +1,38 @@
-/// How a zenity box ended, and what zenity prints and exits with for it.
-package enum ZenityEnding: Hashable, Sendable {
-  /// A button was chosen (or, for OK, the box ended by itself as OK: a progress box's
-  /// `--auto-close`).
-  case button(ZenityButton)
-  /// Esc, or the window's close button.
-  case closed
-  /// `--timeout` passed.
-  case timedOut
-  /// A signal ended the run.
-  case interrupted(Int32)
-
+/// What zenity prints and exits with for each ending of a box.
+package enum ZenityOutput {
   /// What the script gets: stdout's text and the exit status, with zenity's codes (0 OK,
   /// 1 Cancel or closed, an extra button's label with 1, 5 time-out) or the ones the
   /// environment sets (`ZENITY_OK` or `DIALOG_OK` and the others), as zenity reads them.
   ///
   /// - Parameters:
-  ///   - value: What OK prints for this box, read when it ended.
+  ///   - ending: How the box ended, with what it held then.
   ///   - variable: Reads the environment.
-  package func result(
-    of request: ZenityRequest, value: String?, variable: (String) -> String?
+  package static func result(
+    for ending: BoxEnding, of request: ZenityRequest, variable: (String) -> String?
   ) -> (output: String, status: Int32) {
     func code(_ name: String, _ standard: Int32) -> Int32 {
       let set = variable("ZENITY_\(name)") ?? variable("DIALOG_\(name)")
       return set.map(Self.atoi) ?? standard
     }
-    switch self {
+    var value: String? {
+      guard case .text(let text) = ending.value else { return nil }
+      return text
+    }
+    switch ending.reason {
     case .button(.ok):
       return (value ?? "", code("OK", 0))
-    case .button(.cancel):
+    case .button(.cancel), .button(.help):
       return ("", code("CANCEL", 1))
     case .button(.extra(let index)):
       let label = request.extraButtons.indices.contains(index) ? request.extraButtons[index] : ""
       return (label + "\n", code("ESC", 1))
-    case .closed:
+    case .closed, .finished:
       return ("", code("ESC", 1))
     case .interrupted(let signal):
       return ("", 128 + signal)
-    case .timedOut:
+    case .timeout:
       switch request.box {
-      case .entry, .list, .forms, .textInfo, .scale:
+      case .entry, .list, .forms, .textInfo, .scale, .fileSelection, .calendar:
         // These print what they hold, as OK would, and exit as a time-out.
         return (value ?? "", code("TIMEOUT", 5))
       case .password:

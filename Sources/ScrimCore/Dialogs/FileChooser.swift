@@ -1,0 +1,208 @@
+/// A file or folder chooser: a list of the folders and a list of the files in the folder
+/// a path field names, and the field itself (dialog's file selector, a file dialog's
+/// Material layout).
+///
+/// The core reads no folder itself: it asks `listing` for the entries of the folder the
+/// path names (up to its last "/"; "./" without one) whenever that part of the path
+/// changes, and the app or command answers from the file system.
+///
+///     let chooser = FileChooser(path: "/etc/", mode: .file) { folder in
+///       FolderListing(folders: [".", "..", "ssl"], files: ["hosts", "passwd"])
+///     }
+///     dialog.addFileChooser(chooser)
+///     // after the dialog: chooser.path
+///
+/// Typing in the field moves each list to the entry closest to the path's last part;
+/// Space completes it (in a list, with the highlighted entry; in the field, with what the
+/// entries that start with it share); Tab goes from the folders to the files, the field
+/// and the buttons.
+@MainActor
+public final class FileChooser {
+  /// What the chooser picks.
+  public enum Mode: Hashable, Sendable {
+    /// A file: the folders and the files are listed.
+    case file
+    /// A folder: only the folders are listed.
+    case folder
+  }
+
+  /// Whether it picks a file or a folder.
+  public let mode: Mode
+  /// The folders of the listed folder, sorted; the first list of the chooser.
+  public let folderList: ChoiceList
+  /// The files of the listed folder, sorted, or nil when it picks a folder.
+  public let fileList: ChoiceList?
+  /// The path being chosen, as typed or completed.
+  public let pathField: TextField
+  /// Answers the entries of a folder, or nil when it cannot be read (the lists are then
+  /// empty).
+  public let listing: @MainActor (String) -> FolderListing?
+  /// Whether names that start with "." are listed ("." and ".." among them).
+  ///
+  /// Defaults to true, as dialog lists every entry.
+  public var showsHiddenEntries = true {
+    didSet { relist() }
+  }
+  /// Shell patterns ("*.txt") a file's name must match to be listed, or empty for every
+  /// file; folders are always listed.
+  ///
+  /// Defaults to empty.
+  public var filePatterns: [String] = [] {
+    didSet { relist() }
+  }
+  /// What the path must be for the chooser to accept it, checked by `pathProblem`.
+  ///
+  /// Defaults to `.any`.
+  public var requirement: PathRequirement = .any
+
+  /// What a chosen path must name.
+  public enum PathRequirement: Hashable, Sendable {
+    /// Any text.
+    case any
+    /// A folder that can be listed.
+    case existingFolder
+    /// A file among the listed folder's files.
+    case existingFile
+  }
+
+  /// The folder part of the path that was last listed, or nil before the first listing.
+  public private(set) var listedFolder: String?
+  /// The path the lists last followed.
+  private var followedPath: String?
+  /// Whether the listed folder could be read.
+  private var isListedFolderReadable = false
+
+  /// Makes a chooser starting at `path`, listing folders with `listing`.
+  public init(
+    path: String, mode: Mode, listing: @escaping @MainActor (String) -> FolderListing?
+  ) {
+    self.mode = mode
+    self.listing = listing
+    folderList = ChoiceList(title: "Folders", options: [])
+    fileList = mode == .file ? ChoiceList(title: "Files", options: []) : nil
+    pathField = TextField(text: path)
+    pathField.accessibilityLabel = mode == .file ? "Path" : "Folder"
+    for list in lists {
+      list.showsMarks = false
+      list.movesFocusAtEnds = false
+      // The entry closest to the path shows while the path is typed, as in dialog.
+      list.showsHighlightWithoutFocus = true
+    }
+    _ = follow(listFocused: false)
+  }
+
+  /// The path chosen: the field's text.
+  public var path: String { pathField.text }
+
+  /// The chooser's lists: the folders', then the files' when it has one.
+  var lists: [ChoiceList] { [folderList] + (fileList.map { [$0] } ?? []) }
+
+  /// Why the path is not what `requirement` asks, or nil when it is; read from the listing
+  /// of its folder, without asking for another.
+  public var pathProblem: String? {
+    let path = self.path
+    let leaf = FilePath.leaf(of: path)
+    let isListed = FilePath.folder(of: path) == listedFolder && isListedFolderReadable
+    switch requirement {
+    case .any:
+      return nil
+    case .existingFolder:
+      let isFolder = leaf.isEmpty || folderList.items.contains { $0.title == leaf }
+      return isListed && isFolder ? nil : "Not a folder: \(path)"
+    case .existingFile:
+      return isListed && pathNamesListedFile ? nil : "No such file: \(path)"
+    }
+  }
+
+  /// The path's last part: the name after its last "/".
+  public var pathLeaf: String { FilePath.leaf(of: path) }
+
+  /// Whether the path names one of the listed files (a name that would be replaced).
+  public var pathNamesListedFile: Bool {
+    let leaf = pathLeaf
+    return !leaf.isEmpty && FilePath.folder(of: path) == listedFolder
+      && (fileList?.items.contains { $0.title == leaf } ?? false)
+  }
+
+  /// Lists the folder the path names again, as after a change on disk.
+  public func relist() {
+    listedFolder = nil
+    followedPath = nil
+    _ = follow(listFocused: false)
+  }
+
+  /// Brings the lists in line with the path after it changed: a new folder part lists that
+  /// folder, a new last part moves each list to its closest entry (unless a list has focus,
+  /// when its highlight is the user's).
+  ///
+  /// - Returns: The row each list should be on, or nil when they stay.
+  func follow(listFocused: Bool) -> [Int]? {
+    let path = self.path
+    guard path != followedPath else { return nil }
+    followedPath = path
+    let folder = FilePath.folder(of: path)
+    if folder != listedFolder {
+      listedFolder = folder
+      fill(from: listing(folder.isEmpty ? "./" : folder))
+    } else if listFocused {
+      return nil
+    }
+    let leaf = Array(FilePath.leaf(of: path).utf8)
+    let rows = lists.map { FilePath.closest(to: leaf, in: $0.items) }
+    for (list, row) in zip(lists, rows) {
+      // Before it shows, the list starts there; while it shows, the stage moves it.
+      if list.selectionMode == .followsFocus { list.selectedIndex = row }
+      list.startingHighlightIndex = row
+    }
+    return rows
+  }
+
+  /// The path with its last part replaced by `name` (a list's entry), or completed as far
+  /// as the entries that start with it agree (one folder gains its "/").
+  ///
+  /// - Returns: The new path, or nil when nothing completes it.
+  func completed(with name: String?) -> String? {
+    let path = self.path
+    let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
+    if let name { return folder + name }
+    let leaf = FilePath.leaf(of: path)
+    let folders = folderList.items.lazy.map(\.title).filter { $0 != "." && $0 != ".." }
+    let files = (fileList?.items ?? []).lazy.map(\.title)
+    guard
+      let completion = FilePath.completion(
+        of: leaf, folders: Array(folders), files: Array(files))
+    else { return nil }
+    return folder + completion
+  }
+
+  private func fill(from listing: FolderListing?) {
+    isListedFolderReadable = listing != nil
+    let listing = listing ?? FolderListing(folders: [], files: [])
+    let shown = { (name: String) in self.showsHiddenEntries || !name.hasPrefix(".") }
+    folderList.items = FilePath.sorted(listing.folders.filter(shown)).map {
+      ChoiceList.Item(title: $0)
+    }
+    if let fileList {
+      let patterns = filePatterns
+      let files = listing.files.filter { name in
+        shown(name) && (patterns.isEmpty || patterns.contains { FilePath.matches($0, name) })
+      }
+      fileList.items = FilePath.sorted(files).map { ChoiceList.Item(title: $0) }
+    }
+  }
+}
+
+/// The entries of one folder, as the command layer reads them: the names of its folders
+/// and of everything else, in any order.
+public struct FolderListing: Hashable, Sendable {
+  /// The names of the folders in it ("." and ".." too, when the reader lists them).
+  public var folders: [String]
+  /// The names of its other entries.
+  public var files: [String]
+
+  /// Makes a listing.
+  public init(folders: [String], files: [String]) {
+    self.folders = folders
+    self.files = files
+  }
+}

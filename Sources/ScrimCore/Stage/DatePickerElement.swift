@@ -1,0 +1,64 @@
+/// A date picker as it shows, in the layout's units: its item's rows are the header
+/// (month and year), the weekday names, then a row a week, each `rowHeight` high; the
+/// grid's seven columns start `gridX` from the item's left edge, `cellWidth` apart.
+@_spi(Renderer) public struct DatePickerElement: Hashable, Sendable {
+  /// What the layout measured: names, weeks and the cell's natural width.
+  public var content: DatePickerContent
+  /// The picked day of the shown month.
+  public var selectedDay: Int
+  /// Today's day, when today falls in the shown month.
+  public var today: Int?
+  /// The part the keys move while the picker has focus; nil when it has none.
+  public var focusedPart: DatePicker.Part?
+  /// Where the grid's first column starts, from the item's left edge.
+  public var gridX: Int
+  /// How far apart the columns are.
+  public var cellWidth: Int
+  /// How tall each row is.
+  public var rowHeight: Int
+
+  /// Makes a date picker's element.
+  public init(
+    content: DatePickerContent, selectedDay: Int, today: Int?, focusedPart: DatePicker.Part?,
+    gridX: Int, cellWidth: Int, rowHeight: Int
+  ) {
+    self.content = content
+    self.selectedDay = selectedDay
+    self.today = today
+    self.focusedPart = focusedPart
+    self.gridX = gridX
+    self.cellWidth = cellWidth
+    self.rowHeight = rowHeight
+  }
+
+  /// The row and column of `day` in the grid (row 0 is the first week), if it shows.
+  public func cell(of day: Int) -> (week: Int, column: Int)? {
+    for (week, days) in content.weeks.enumerated() {
+      if let column = days.firstIndex(of: day) { return (week, column) }
+    }
+    return nil
+  }
+}
+
+extension Stage {
+  /// The element of the date picker at `index`, in its item `frame`.
+  func datePickerElement(
+    _ picker: DatePicker, at index: Int, frame: Rect?, content: ModalContent
+  ) -> DatePickerElement {
+    let measured: DatePickerContent
+    if content.items.indices.contains(index), case .datePicker(let shown) = content.items[index] {
+      measured = shown
+    } else {
+      measured = picker.content(measurer: measurer)
+    }
+    let width = frame?.width ?? 0
+    let (gridX, cell) = measured.grid(width: width)
+    let today = picker.today.flatMap {
+      $0.year == picker.date.year && $0.month == picker.date.month ? $0.day : nil
+    }
+    return DatePickerElement(
+      content: measured, selectedDay: picker.date.day, today: today,
+      focusedPart: presenter.focus == .control(index) ? picker.part : nil, gridX: gridX,
+      cellWidth: cell, rowHeight: max(1, (frame?.height ?? 0) / max(1, measured.rowCount)))
+  }
+}

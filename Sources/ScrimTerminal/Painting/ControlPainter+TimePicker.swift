@@ -1,0 +1,36 @@
+@_spi(Renderer) import ScrimCore
+
+extension ControlPainter {
+  /// Paints a time picker on one row.
+  ///
+  /// Its fields' digits with colons between them, the field the keys move in the mark's
+  /// style and reversed, so it reads without colour:
+  ///
+  ///     12 : 34 : 56
+  ///
+  /// - Returns: The first cell of the field the keys move, where the cursor goes.
+  static func paintTimePicker(
+    _ picker: TimePickerElement, frame: Rect, clip: Rect, style: ResolvedModalStyle,
+    mark: CellStyle, into screen: inout Screen, context: PaintContext
+  ) -> (x: Int, y: Int) {
+    let measurer = context.measurer
+    let label = CellStyle(style.control, on: style.containerColor)
+    var x = frame.x
+    var cursor = (x: frame.x, y: frame.y)
+    for (index, field) in picker.fields.enumerated() {
+      if index > 0 {
+        screen.write(" : ", x: x, y: frame.y, clip: clip, style: label, measurer: measurer)
+        x += measurer.width(of: " : ")
+      }
+      var shown = label
+      if index == picker.focusedField {
+        shown = mark
+        shown.attributes.insert(.reverse)
+        cursor = (x, frame.y)
+      }
+      screen.write(field, x: x, y: frame.y, clip: clip, style: shown, measurer: measurer)
+      x += measurer.width(of: field)
+    }
+    return cursor
+  }
+}

@@ -1,0 +1,113 @@
+import ScrimSystem
+import ScrimTerminal
+import Testing
+
+@testable import ScrimCLI
+
+/// `scrim zenity --file-selection` as line prompts, in process, over a folder the test
+/// makes: the path typed whole, the folder listed on "?", a path asked again until it fits
+/// (an existing file to open, a folder with `--directory`), what OK prints and the exit
+/// status, as zenity 3.44 prints them.
+@MainActor
+@Suite("zenity's file selection as line prompts")
+struct ZenityFileSelectionLineTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var transcript: String
+  }
+
+  private func run(_ arguments: [String], answers: [String]) async -> Run {
+    let io = ScriptedLineIO(answers)
+    let output = BufferOutput()
+    let errors = BufferOutput()
+    var command = ZenityDropIn(
+      environment: CommandEnvironment(
+        terminal: TerminalEnvironment(variables: ["TERM": "xterm"], isTerminal: true),
+        standardOutputIsTerminal: false),
+      output: output, errors: errors, variable: { ["SCRIM_ACCESSIBLE": "1"][$0] },
+      openDevice: { () throws(TerminalError) -> any TerminalDevice in
+        throw .noTerminal(path: "/dev/tty", errno: ENXIO)
+      },
+      makeLineIO: { io })
+    command.input = Glibc.open("/dev/null", O_RDONLY)
+    defer { close(command.input) }
+    let end = await command.run(arguments)
+    return Run(status: end.status, output: output.text, transcript: io.transcript)
+  }
+
+  /// A folder with a hidden file, two files and a folder; its path ends with "/".
+  private func makeFolder() -> String {
+    var template = Array("/tmp/scrim-files-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
+    let root = made.map { String(cString: $0) } ?? "/tmp"
+    mkdir(root + "/docs", 0o700)
+    for name in [".hidden", "a.txt", "b.png"] {
+      close(Glibc.open(root + "/" + name, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600))
+    }
+    return root + "/"
+  }
+
+  private func remove(_ root: String) {
+    for name in [".hidden", "a.txt", "b.png"] { unlink(root + name) }
+    rmdir(root + "docs")
+    rmdir(root)
+  }
+
+  @Test("open: ? lists without hidden files, a missing file is asked again, OK prints it")
+  func opening() async {
+    let root = makeFolder()
+    defer { remove(root) }
+    let done = await run(
+      ["--file-selection", "--filename=\(root)"],
+      answers: ["?", root + "nothing.txt", root + "a.txt", ""])
+    #expect(done.status == 0)
+    #expect(done.output == root + "a.txt\n")
+    #expect(done.transcript.contains("  docs/\n  a.txt\n  b.png\n"))
+    #expect(!done.transcript.contains(".hidden"))
+    #expect(done.transcript.contains("No such file"))
+  }
+
+  @Test("a filter lists only its patterns; --directory prints the folder without its slash")
+  func filterAndDirectory() async {
+    let root = makeFolder()
+    defer { remove(root) }
+    let filtered = await run(
+      ["--file-selection", "--filename", root, "--file-filter", "Images | *.png"],
+      answers: ["?", root + "b.png", ""])
+    #expect(filtered.transcript.contains("  docs/\n  b.png\n"))
+    #expect(filtered.output == root + "b.png\n")
+    let folder = await run(
+      ["--file-selection", "--directory", "--filename", root + "docs/"], answers: ["", ""])
+    #expect(folder.status == 0)
+    #expect(folder.output == root + "docs\n")
+  }
+
+  @Test("save with --confirm-overwrite holds an existing name until Replace is checked")
+  func saveConfirmsOverwrite() async {
+    let root = makeFolder()
+    defer { remove(root) }
+    let saved = await run(
+      ["--file-selection", "--save", "--confirm-overwrite", "--filename", root + "new.txt"],
+      answers: ["", "", ""])
+    #expect(saved.output == root + "new.txt\n")
+    let replaced = await run(
+      ["--file-selection", "--save", "--confirm-overwrite", "--filename", root + "a.txt"],
+      answers: ["y", "", ""])
+    #expect(replaced.status == 0)
+    #expect(replaced.output == root + "a.txt\n")
+    let kept = await run(
+      ["--file-selection", "--save", "--confirm-overwrite", "--filename", root + "a.txt"],
+      answers: ["", "", root + "b.txt", ""])
+    #expect(kept.output == root + "b.txt\n", "the path asked again, another name taken")
+    #expect(kept.transcript.contains("already exists"))
+  }
+
+  @Test("Cancel (the first button, as zenity orders them) prints nothing and exits 1")
+  func cancel() async {
+    let root = makeFolder()
+    defer { remove(root) }
+    let cancelled = await run(["--file-selection", "--filename", root], answers: ["", "1"])
+    #expect(cancelled.status == 1 && cancelled.output.isEmpty)
+  }
+}
