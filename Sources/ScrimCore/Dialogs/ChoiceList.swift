@@ -22,8 +22,13 @@ public final class ChoiceList {
       didSet { depth = max(0, depth) }
     }
 
-    /// Makes an item; `depth` places it in a hierarchy.
-    public init(title: String, detail: String? = nil, depth: Int = 0) {
+    /// Makes an item.
+    public init(title: String, detail: String? = nil) {
+      self.init(title: title, detail: detail, depth: 0)
+    }
+
+    /// Makes an item at `depth` in a hierarchy (`ChoiceList.showsHierarchy`).
+    public init(title: String, detail: String? = nil, depth: Int) {
       self.title = title
       self.detail = detail
       self.depth = max(0, depth)
