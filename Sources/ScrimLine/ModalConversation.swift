@@ -243,7 +243,9 @@ package final class ModalConversation: LineConversation {
     }
     let current = items.indices.filter { items[$0].isSelected }
     return LineAnswers.many(of: list, current: current) { wanted in
-      for option in Set(current).symmetricDifference(wanted).sorted() {
+      // From the last: choosing an item of transfer lists moves it out, and the rows
+      // before it keep their numbers.
+      for option in Set(current).symmetricDifference(wanted).sorted(by: >) {
         if let target = items[option].target { stage.handle(.accessibilityActivate(target)) }
       }
     }

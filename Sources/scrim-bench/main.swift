@@ -21,6 +21,7 @@ func allBenchmarks() -> [Benchmark] {
     programBoxBenchmark,
     zenityBenchmark,
     menuBenchmark,
+    listsBenchmark,
     folderBenchmark,
     pickerBenchmark,
   ]

@@ -85,7 +85,9 @@ struct AnswerInputs {
     let named = (entry.check ?? []).contains { Self.index(of: $0, in: list.children) != nil }
     guard named || entry.check == [] else { return }
     let checked = Set(list.children.indices.filter { list.children[$0].isSelected })
-    for index in checked.symmetricDifference(wanted).sorted() {
+    // From the last: checking an item of transfer lists (dialog's buildlist) moves it out,
+    // and the rows before it keep their places.
+    for index in checked.symmetricDifference(wanted).sorted(by: >) {
       try activate(list.children[index], on: stage)
     }
   }

@@ -11,6 +11,7 @@ package struct CompatBox: Hashable, Sendable {
     case treeview
     case mixedgauge
     case inputmenu
+    case buildlist
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -22,7 +23,7 @@ package struct CompatBox: Hashable, Sendable {
     var sizeNames: [String] {
       switch self {
       case .menu, .inputmenu: ["height", "width", "menu height"]
-      case .checklist, .radiolist, .treeview: ["height", "width", "list height"]
+      case .checklist, .radiolist, .treeview, .buildlist: ["height", "width", "list height"]
       case .form, .mixedform, .passwordform: ["height", "width", "form height"]
       case .pause: ["height", "width", "seconds"]
       case .mixedgauge: ["height", "width", "percent"]
@@ -46,7 +47,7 @@ package struct CompatBox: Hashable, Sendable {
         case .inputbox, .passwordbox: "[init]"
         case .gauge: "[percent]"
         case .menu, .inputmenu: "[tag item]..."
-        case .checklist, .radiolist: "[tag item status]..."
+        case .checklist, .radiolist, .buildlist: "[tag item status]..."
         case .treeview: "[tag item status depth]..."
         case .mixedgauge: "[tag item]..."
         case .form, .passwordform: "[label y x item y x flen ilen]..."
@@ -70,7 +71,7 @@ package struct CompatBox: Hashable, Sendable {
       case .calendar, .timebox: (3, 6)
       case .menu, .inputmenu: (5, nil)
       case .checklist, .radiolist: (6, nil)
-      case .treeview, .mixedgauge: (4, nil)
+      case .treeview, .mixedgauge, .buildlist: (4, nil)
       case .form, .passwordform, .mixedform: (12, nil)
       }
     }
@@ -98,7 +99,7 @@ package struct CompatBox: Hashable, Sendable {
       case .progressbox, .programbox, .tailbox: return program == .dialog
       case .fselect, .dselect: return program == .dialog
       case .calendar, .timebox: return program == .dialog
-      case .treeview, .mixedgauge, .inputmenu: return program == .dialog
+      case .treeview, .mixedgauge, .inputmenu, .buildlist: return program == .dialog
       default: return true
       }
     }

@@ -97,6 +97,8 @@ struct CompatBuilder {
       try addMixedGauge(to: shown)
     case .inputmenu:
       try addInputMenu(to: shown, labels: labels)
+    case .buildlist:
+      try addBuildList(to: shown, labels: labels)
     }
     return shown
   }

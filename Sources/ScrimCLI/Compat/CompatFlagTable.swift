@@ -53,7 +53,7 @@ enum CompatFlagTable {
     text(["exit-label"], { $0.exitLabel = $1 }), text(["extra-label"], { $0.extraLabel = $1 }),
     text(["help-label"], { $0.helpLabel = $1 }),
     text(["separate-widget"], { $0.separateWidget = $1 }),
-    text(["output-separator"], { $0.outputSeparator = $1 }),
+    text(["output-separator", "separator"], { $0.outputSeparator = $1 }),
     text(["default-button"], { $0.defaultNo = $1 == "no" || $1 == "cancel" }),
   ]
 

@@ -29,8 +29,12 @@ extension ChoiceList {
     let detailRows = cells == nil ? widestInCells(secondaryText(at:)) : Array(items.indices)
     var title = 0
     var detail = 0
+    // A row's guides are measured once, not built and measured again for every row.
+    let guide = showsHierarchy ? measurer.width(of: treeGuide) : 0
     for index in titleRows {
-      title = max(title, measurer.width(of: TextSanitizer.sanitized(rowText(at: index))))
+      let guides = showsHierarchy ? guide * min(items[index].depth, Self.deepestShownLevel) : 0
+      title = max(
+        title, guides + measurer.width(of: TextSanitizer.sanitized(primaryText(at: index))))
     }
     for index in detailRows {
       let second = secondaryText(at: index)

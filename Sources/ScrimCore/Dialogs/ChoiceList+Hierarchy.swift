@@ -16,9 +16,11 @@ extension ChoiceList {
     guard showsHierarchy, items.indices.contains(index) else { return "" }
     let depth = min(items[index].depth, Self.deepestShownLevel)
     guard depth > 0 else { return "" }
-    let guide = "│" + String(repeating: " ", count: Self.hierarchyIndent - 1)
-    return String(repeating: guide, count: depth)
+    return String(repeating: treeGuide, count: depth)
   }
+
+  /// One level's guide: a line and the spaces after it.
+  var treeGuide: String { "│" + String(repeating: " ", count: Self.hierarchyIndent - 1) }
 
   /// The deepest level drawn: a depth beyond it is drawn at it, so a script's "99999"
   /// cannot make a row of a hundred thousand guides.

@@ -22,8 +22,13 @@ public final class ChoiceList {
       didSet { depth = max(0, depth) }
     }
 
-    /// Makes an item; `depth` places it in a hierarchy.
-    public init(title: String, detail: String? = nil, depth: Int = 0) {
+    /// Makes an item.
+    public init(title: String, detail: String? = nil) {
+      self.init(title: title, detail: detail, depth: 0)
+    }
+
+    /// Makes an item at `depth` in a hierarchy (`ChoiceList.showsHierarchy`).
+    public init(title: String, detail: String? = nil, depth: Int) {
       self.title = title
       self.detail = detail
       self.depth = max(0, depth)
@@ -139,7 +144,7 @@ public final class ChoiceList {
   /// it is no Tab stop, since it takes its keys whatever has focus, and always when
   /// `showsHighlightWithoutFocus` is set.
   public func showsHighlight(isFocused: Bool) -> Bool {
-    isFocused || !isTabStop || showsHighlightWithoutFocus
+    isFocused || !isTabStop && holdsListKeys || showsHighlightWithoutFocus
   }
   /// Whether the row the keyboard is on stays shaded when the list loses focus, as a file
   /// chooser's lists show the entry closest to the path being typed.
@@ -197,6 +202,19 @@ public final class ChoiceList {
   public internal(set) var renamedIndex: Int?
   /// The item whose detail is being edited and its editor, while one is.
   var renaming: (index: Int, field: TextField)?
+  /// The other list of a `TransferLists`, which Space and a click move items to.
+  weak var transferPartner: ChoiceList?
+  /// Moves the item at an index to `transferPartner`; set by `TransferLists`.
+  var transfer: (@MainActor (Int) -> Void)?
+  /// Whether the list takes the list keys while a button has focus: false for the one of
+  /// two transfer lists the keyboard is not in.
+  var holdsListKeys = true {
+    didSet { revision &+= 1 }
+  }
+  /// The row an item last arrived at from `transferPartner`, or nil.
+  var arrivalRow: Int?
+  /// The row of `transferPartner` closest, in the order given, to a row of this list.
+  var closestPartnerRow: (@MainActor (Int) -> Int?)?
 
   package private(set) var revision = 0
   /// Grows when the items change, so measured column widths are made again only then.
@@ -241,6 +259,10 @@ public final class ChoiceList {
   /// Space on the item at `index`: marks it (`.marked`) or flips its check (`.multiple`).
   func activate(_ index: Int) {
     guard items.indices.contains(index) else { return }
+    if let transfer {
+      transfer(index)
+      return
+    }
     switch selectionMode {
     case .followsFocus: return
     case .marked:

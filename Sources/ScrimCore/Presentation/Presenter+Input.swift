@@ -34,6 +34,7 @@ extension Presenter {
     case .text(let text):
       used =
         fileChooserTakes(text, in: entry.modal) || renamingTakes(text, in: entry.modal)
+        || transferListTakes(text, in: entry.modal)
         || handleText(text, in: entry.modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
@@ -181,9 +182,11 @@ extension Presenter {
   }
 
   /// The modal's list that is no Tab stop, and its index, if it has one.
-  private func untabbedList(in modal: any Modal) -> (Int, ChoiceList)? {
+  func untabbedList(in modal: any Modal) -> (Int, ChoiceList)? {
     for (index, control) in modal.controls.enumerated() {
-      if case .choice(let list) = control, !list.isTabStop { return (index, list) }
+      if case .choice(let list) = control, !list.isTabStop, list.holdsListKeys {
+        return (index, list)
+      }
     }
     return nil
   }
@@ -216,7 +219,7 @@ extension Presenter {
   }
 
   /// - Returns: Whether something in the modal took `text`.
-  private func handleText(_ text: String, in modal: any Modal) -> Bool {
+  func handleText(_ text: String, in modal: any Modal) -> Bool {
     switch focusedControl(in: modal) {
     case .textField(let field)?:
       field.insert(text)
@@ -230,6 +233,7 @@ extension Presenter {
     case .choice(let list)?:
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)
+      followTransfer(from: list, in: modal)
     case .datePicker(let picker)?:
       return picker.uses(text: text)
     case .timePicker(let picker)?:
@@ -238,8 +242,18 @@ extension Presenter {
       // Space on a button chooses it, but in a list with marks, which Space marks (dialog's
       // menu, which has none, takes Space as Return).
       let untabbed = untabbedList(in: modal)
+      if text.count > 1, text.first == " ", case .action = active?.focus,
+        untabbed.map({ $0.1.selectionMode == .followsFocus }) ?? true
+      {
+        // Space on the button, then what came with it, as if typed after (a Rename's
+        // editor opened by the Space takes the rest).
+        _ = handleText(" ", in: modal)
+        let rest = String(text.dropFirst())
+        return renamingTakes(rest, in: modal) || handleText(rest, in: modal)
+      }
       if let (index, list) = untabbed, text != " " || list.selectionMode != .followsFocus {
         type(text, into: list, at: index)
+        followTransfer(from: list, in: modal)
       } else if text == " ", case .action(let index)? = active?.focus {
         choose(modal.actions[index], reason: nil)
       } else {
@@ -297,6 +311,7 @@ extension Presenter {
         state.moveHighlight(to: option, in: list)
         state.activateHighlighted(in: list)
       }
+      followTransfer(from: list, in: modal)
     case .scrim:
       guard modal.dismissesOnBackgroundTap, modal.shouldDismiss?(.backgroundTap) ?? true else {
         return

@@ -80,9 +80,13 @@
   public var renaming: ListRenaming?
 
   /// Makes a list's element.
+  public init(highlight: Int, columns: ListColumns?, appearance: ListAppearance) {
+    self.init(highlight: highlight, columns: columns, appearance: appearance, renaming: nil)
+  }
+
+  /// Makes a list's element with an item being renamed in its row.
   public init(
-    highlight: Int, columns: ListColumns?, appearance: ListAppearance,
-    renaming: ListRenaming? = nil
+    highlight: Int, columns: ListColumns?, appearance: ListAppearance, renaming: ListRenaming?
   ) {
     self.highlight = highlight
     self.columns = columns

@@ -49,6 +49,15 @@ enum CompatAnswersFile {
       if let row = Int(lines[0]), rows.indices.contains(row - 1) {
         entry += "choose = \(AnswersFile.quote(rows[row - 1].label))\n"
       }
+    case .buildlist:
+      // The first list's items to move over; moving some back is not said in an answers
+      // file, which checks items of one list.
+      guard lines.count == 3, lines[1] == "none" else { return nil }
+      entry += lines[0] == "none" ? "check =\n" : ""
+      for row in lines[0].split(separator: " ").compactMap({ Int($0) })
+      where rows.indices.contains(row - 1) {
+        entry += "check = \(AnswersFile.quote(rows[row - 1].label))\n"
+      }
     case .checklist where lines[0] == "none":
       entry += "check =\n"
     case .checklist:

@@ -85,6 +85,24 @@ enum CompatLineAnswers {
       if role == .cancel { return ["", button] }
       guard let row = rows.firstIndex(where: { $0.tag == written }) else { return nil }
       return [String(row + 1), button]
+    case .buildlist:
+      // The first list's items to move over, then the second's to move back (its rows as
+      // they are after the first answer), by number; then the button.
+      guard let items = try? box.listItems(for: compat) else { return nil }
+      if role == .cancel { return ["none", "none", button] }
+      let tags =
+        box.options.outputSeparator.map { separator in
+          written.split(separator: separator).map(String.init)
+        } ?? (try? CompatCorpus.words(written)) ?? []
+      let wanted = Set(tags)
+      let available = items.filter { !$0.isOn }
+      let moved = available.indices.filter { wanted.contains(available[$0].tag) }
+      let chosen = items.filter { $0.isOn || wanted.contains($0.tag) }
+      let back = chosen.indices.filter { !wanted.contains(chosen[$0].tag) }
+      func numbers(_ rows: [Int]) -> String {
+        rows.isEmpty ? "none" : rows.map { String($0 + 1) }.joined(separator: " ")
+      }
+      return [numbers(moved), numbers(back), button]
     case .checklist:
       guard let items = try? box.listItems(for: compat) else { return nil }
       if role == .cancel { return ["", button] }

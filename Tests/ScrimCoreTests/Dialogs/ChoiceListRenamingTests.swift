@@ -83,6 +83,18 @@ struct ChoiceListRenamingTests {
     #expect(list.items[0].detail == "1000")
   }
 
+  @Test("Space on Rename and a key typed with it: the editor opens and takes the key")
+  func spaceAndKeyTogether() throws {
+    let log = Log()
+    let (stage, list, _) = try fixture(log)
+    stage.handle(.key(.tab))
+    stage.handle(.text(" Z"))
+    stage.handle(.key(.enter))
+    stage.update()
+    #expect(log.entries == ["Rename"])
+    #expect(list.items[0].detail == "Z1000")
+  }
+
   @Test("a screen reader sets the new text whole, then chooses Rename again")
   func screenReaderRenames() throws {
     let log = Log()

@@ -196,6 +196,16 @@ struct PortingGuideNames {
     branch.isExpanded = true
     #expect(branch.level == 1 && branch.isExpanded == true)
 
+    // porting: `TransferLists`, `TransferLists(items:chosen:availableTitle:chosenTitle:)`
+    // porting: `TransferLists.available`, `TransferLists.chosen`, `TransferLists.chosenIndices`
+    // porting: `TransferLists.keepsOrderOfChoosing`
+    let transfer = TransferLists(
+      items: [ChoiceList.Item(title: "vim")], chosen: [0], availableTitle: "Available",
+      chosenTitle: "Chosen")
+    transfer.keepsOrderOfChoosing = true
+    #expect(transfer.chosenIndices == [0] && transfer.available.items.isEmpty)
+    #expect(transfer.chosen.options == ["vim"])
+
     // porting: `ChoiceList.renameAction`, `ChoiceList.renamedIndex`
     let menu = ChoiceList(title: "Ids", items: [ChoiceList.Item(title: "UID:", detail: "1000")])
     menu.renameAction = AlertAction(title: "Rename")

@@ -62,6 +62,13 @@ struct GTKScenarioTests {
     try expectSameTrees(GTKDriver(size: compact), FileChooserScenarios.chooser)
   }
 
+  @Test("lists: a tree, a rename in its row, and transfer lists")
+  func lists() throws {
+    try expectSameTrees(GTKDriver(size: compact), ListScenarios.tree)
+    try expectSameTrees(GTKDriver(size: compact), ListScenarios.rename)
+    try expectSameTrees(GTKDriver(size: compact), ListScenarios.transfer)
+  }
+
   @Test("a gauge: no buttons, frames only while indeterminate, its percentage, ended by the app")
   func gauge() throws { try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.gauge) }
 

@@ -67,3 +67,31 @@ import Testing
     #expect(list.renamedIndex == 0 && list.items[0].detail == "71000")
   }
 }
+
+/// Two transfer lists in a window (dialog's buildlist): both drawn, Space moves the row
+/// the keys are on from the first to the second.
+@MainActor
+@Suite struct TransferListsDrawingTests {
+  @Test("both lists are drawn; Space moves a row to the other list")
+  func transfer() throws {
+    let driver = try GTKDriver(scheme: Theme.light.scheme)
+    let lists = TransferLists(
+      items: ["Item 1", "Item 2", "Item 3"].map { ChoiceList.Item(title: $0) }, chosen: [0],
+      availableTitle: "Available", chosenTitle: "Selected")
+    let dialog = Dialog(title: "Build a list")
+    for list in [lists.available, lists.chosen] {
+      list.isTabStop = false
+      dialog.addControl(.choice(list))
+    }
+    dialog.addAction(AlertAction(title: "OK", emphasis: .high))
+    try driver.app.present(dialog)
+    try driver.advance(by: .milliseconds(400))
+    #expect(driver.shows("Available") && driver.shows("Selected"))
+    #expect(driver.shows("Item 2") && driver.shows("Item 1"))
+    try driver.sendText(" ")
+    try driver.advance(by: .milliseconds(100))
+    #expect(lists.chosenIndices == [0, 1])
+    #expect(lists.chosen.options == ["Item 1", "Item 2"])
+    #expect(driver.shows("Item 2"))
+  }
+}

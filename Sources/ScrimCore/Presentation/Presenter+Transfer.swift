@@ -1,0 +1,74 @@
+// Two lists that items move between (`TransferLists`): which one the keyboard is in.
+extension Presenter {
+  /// `^` and `$` (dialog's buildlist) put the list keys in the first or the second of two
+  /// transfer lists, whichever has them now.
+  ///
+  /// - Returns: Whether the text was such a key for such a list.
+  func transferListTakes(_ text: String, in modal: any Modal) -> Bool {
+    if text.count > 1, keyedTransferList(in: modal) != nil {
+      // Keys that arrived together are taken one by one: one may send the keys on to the
+      // other list before the next.
+      for character in text {
+        let key = String(character)
+        if !transferListTakes(key, in: modal) { _ = handleText(key, in: modal) }
+      }
+      return true
+    }
+    guard text == "^" || text == "$", let (index, list) = keyedTransferList(in: modal),
+      let partner = list.transferPartner, let other = controlIndex(of: partner, in: modal)
+    else { return false }
+    if (text == "^") != (index < other) { moveListKeys(from: list, to: partner, at: other) }
+    return true
+  }
+
+  /// When moving an item emptied the list the keys are in, they follow the item to the
+  /// other list, onto it, as dialog's cursor does.
+  func followTransfer(from list: ChoiceList, in modal: any Modal) {
+    guard list.items.isEmpty, let partner = list.transferPartner,
+      let other = controlIndex(of: partner, in: modal)
+    else { return }
+    moveListKeys(from: list, to: partner, at: other)
+    if let row = partner.arrivalRow {
+      withList(partner, at: other) { $0.moveHighlight(to: row, in: partner) }
+    }
+  }
+
+  /// The transfer list that has the list keys: the focused one, or the one that holds them
+  /// while a button has focus.
+  private func keyedTransferList(in modal: any Modal) -> (Int, ChoiceList)? {
+    if case .control(let index)? = active?.focus, modal.controls.indices.contains(index),
+      case .choice(let list) = modal.controls[index], list.transferPartner != nil
+    {
+      return (index, list)
+    }
+    guard let (index, list) = untabbedList(in: modal), list.transferPartner != nil else {
+      return nil
+    }
+    return (index, list)
+  }
+
+  /// Moves the list keys to `partner`, onto the row closest to the one they were on.
+  private func moveListKeys(from list: ChoiceList, to partner: ChoiceList, at index: Int) {
+    let from = active?.modal.controls.indices.first { control in
+      if case .choice(let candidate)? = active?.modal.controls[control] {
+        return candidate === list
+      }
+      return false
+    }
+    if let from, let row = highlightedIndex(ofList: from),
+      let closest = list.closestPartnerRow?(row)
+    {
+      withList(partner, at: index) { $0.moveHighlight(to: closest, in: partner) }
+    }
+    list.holdsListKeys = false
+    partner.holdsListKeys = true
+    if partner.isTabStop { active?.focus = .control(index) }
+  }
+
+  private func controlIndex(of list: ChoiceList, in modal: any Modal) -> Int? {
+    modal.controls.firstIndex { control in
+      if case .choice(let candidate) = control { return candidate === list }
+      return false
+    }
+  }
+}
