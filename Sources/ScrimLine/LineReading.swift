@@ -108,6 +108,9 @@ package enum LineReading {
       + "Return first keeps it): "
   }
 
+  /// The prompt after a page of a long read-only text whose tree holds a page at a time.
+  package static let morePrompt = "More (Return for the next page, q to go on): "
+
   /// The yes-or-no question for a toggle, with the answer Return keeps.
   package static func togglePrompt(_ toggle: AccessibilityNode) -> String {
     let name = toggle.label.isBlank ? roleName(toggle.role) : UserText.visible(toggle.label)

@@ -111,7 +111,7 @@ package final class ModalConversation: LineConversation {
       return question(for: node, items: node.children)
     case .textArea where node.isReadOnly:
       for line in LineReading.spokenLines(node.value ?? "") { write(line + "\n") }
-      return nil
+      return node.continuesBelow ? moreQuestion(for: node) : nil
     case .textArea:
       return textAreaQuestion(for: node)
     case .image:
@@ -166,6 +166,21 @@ package final class ModalConversation: LineConversation {
       }
       self.textLines = lines
       // The same node is asked again for its next line.
+      self.position -= 1
+      return true
+    }
+  }
+
+  /// Asks whether to read on in a long text of which the tree holds a page (`less`'s
+  /// prompt): Return scrolls it a page and reads the next one, "q" goes on to the rest of
+  /// the modal.
+  private func moreQuestion(for node: AccessibilityNode) -> LineQuestion? {
+    guard case .modal(.control(let index))? = node.target else { return nil }
+    return LineQuestion(subject: .field(node), prompt: LineReading.morePrompt, invalid: "") {
+      [weak self, stage] line in
+      guard let self, line.lowercased() != "q" else { return true }
+      stage.handle(.accessibilityScroll(control: index, pages: 1))
+      // The same node is read again, from its next page.
       self.position -= 1
       return true
     }

@@ -50,7 +50,7 @@ struct CompatBuilder {
       if options.helpButton { shown.addButton(labels.help, .help) }
     case .textbox:
       _ = try box.optionalArgument()
-      dialog.message = ArgumentText.shown(try readFile(box.text))
+      try addTextbox(to: shown)
       shown.addButton(labels.exit, .ok)
     case .menu, .checklist, .radiolist:
       _ = try addList(to: shown)

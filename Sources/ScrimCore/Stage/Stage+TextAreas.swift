@@ -35,7 +35,7 @@ extension Stage {
     if area.keepsEndInView, !area.isEditable, scroll.revision != area.revision {
       top = wrapping.lowestTop(showing: rowCount)
     }
-    top = min(top, wrapping.lowestTop(showing: rowCount))
+    top = wrapping.keepingFull(top, showing: rowCount)
     scroll = TextAreaScroll(top: top, cursor: area.cursor, revision: area.revision)
     if textAreaTops[key] != scroll { textAreaTops[key] = scroll }
     var rows: [String] = []
@@ -44,7 +44,7 @@ extension Stage {
     var hasTextBelow = false
     while true {
       let range = wrapping.rows(of: position.line)[position.row]
-      let shown = wrapping.shown(range)
+      let shown = wrapping.shown(range, of: position.line)
       if area.isEditable, position == caret {
         let before = shown.widths.prefix(max(0, area.cursor - range.lowerBound)).reduce(0, +)
         shownCaret = TextAreaView.Caret(row: rows.count, offset: before)
@@ -101,6 +101,39 @@ extension Stage {
     return true
   }
 
+  /// Scrolls the read-only text area at control `index` by `pages` views, as a screen
+  /// reader asks to read on.
+  func scrollTextArea(control index: Int, pages: Int) {
+    guard let session, session.modal.controls.indices.contains(index),
+      case .textArea(let area) = session.modal.controls[index], !area.isEditable
+    else { return }
+    scrollTextArea(at: index, .pages(pages))
+  }
+
+  /// `tree` with the value of each text area showing a `TextLineSource` set to the rows in
+  /// its view: the tree holds no more of a long text than the screen does, and says
+  /// whether more follows.
+  func showingTextAreaViews(in tree: AccessibilityNode) -> AccessibilityNode {
+    let hasSource = presenter.activeModal?.controls.contains {
+      if case .textArea(let area) = $0 { area.lineSource != nil } else { false }
+    }
+    guard hasSource == true else { return tree }
+    // Line mode asks for trees without asking for scenes: the layout is made here then.
+    refreshModal()
+    guard let session else { return tree }
+    var tree = tree
+    for (index, model) in session.modal.controls.enumerated() {
+      guard case .textArea(let area) = model, area.lineSource != nil,
+        let child = tree.children.firstIndex(where: { $0.target == .modal(.control(index)) })
+      else { continue }
+      let view = textAreaView(
+        area, frame: session.layout.textAreaTextFrames[index], font: session.style.control.font)
+      tree.children[child].value = view.rows.joined(separator: "\n")
+      tree.children[child].continuesBelow = view.hasTextBelow
+    }
+    return tree
+  }
+
   /// How a text area's view moves.
   enum TextAreaMove {
     case rows(Int)
@@ -127,7 +160,7 @@ extension Stage {
     case .top: top = TextAreaRow(line: 0, row: 0)
     case .bottom: top = wrapping.lowestTop(showing: rowCount)
     }
-    top = min(top, wrapping.lowestTop(showing: rowCount))
+    top = wrapping.keepingFull(top, showing: rowCount)
     textAreaTops[id] = TextAreaScroll(top: top, cursor: area.cursor, revision: area.revision)
     textAreaScrolls &+= 1
   }

@@ -25,6 +25,9 @@ public enum StageInput: Hashable, Sendable {
   case accessibilityActivate(StageTarget)
   /// The screen reader set a text field's value, or an editable text area's.
   case accessibilitySetValue(control: Int, String)
+  /// The screen reader scrolled a read-only text area by `pages` views (back when
+  /// negative), as line mode does to read a long text on.
+  case accessibilityScroll(control: Int, pages: Int)
 }
 
 /// A pointer event at a position in the container.
