@@ -108,8 +108,11 @@ package enum LineReading {
       + "Return first keeps it): "
   }
 
-  /// The prompt after a page of a long read-only text whose tree holds a page at a time.
-  package static let morePrompt = "More (Return for the next page, q to go on): "
+  /// The prompt after `linesReadAtOnce` lines of a long read-only text.
+  package static let morePrompt = "More (Return to read on, q to go on): "
+  /// How many lines of a long read-only text line mode reads before it asks whether to
+  /// read on: 10,000, more than a textbox of 512 KiB held.
+  package static let linesReadAtOnce = 10_000
 
   /// The yes-or-no question for a toggle, with the answer Return keeps.
   package static func togglePrompt(_ toggle: AccessibilityNode) -> String {

@@ -1,11 +1,14 @@
 import ScrimCore
 
 extension CompatBuilder {
-  /// A textbox's file in a read-only text area as many rows tall as the box's height
-  /// leaves inside its frame and its button (10 when it fits): a regular file read a view
-  /// at a time (`FileLineSource`), so that its size costs nothing; a FIFO or a device read
-  /// whole, within `CompatFile.maximumByteCount`.
-  func addTextbox(to shown: CompatShownBox) throws(CompatUsageError) {
+  /// Shows a textbox's file in a read-only text area, and its Exit button.
+  ///
+  /// The area is as many rows tall as the box's height leaves inside its frame and its
+  /// button (10 when it fits). A regular file is read a view at a time (`FileLineSource`),
+  /// so that its size costs nothing; a FIFO or a device is read whole, within
+  /// `CompatFile.maximumByteCount`. Exit is the default, which Return chooses from the
+  /// text as it does in dialog and whiptail.
+  func addTextbox(to shown: CompatShownBox, labels: CompatLabels) throws(CompatUsageError) {
     let path = shown.box.text
     let area =
       if let source = try FileLineSource.open(path, for: "--textbox") {
@@ -16,5 +19,6 @@ extension CompatBuilder {
     let height = shown.box.sizes.first ?? 0
     area.visibleLineCount = height > 0 ? max(1, height - 4) : 10
     shown.dialog.addControl(.textArea(area))
+    shown.dialog.preferredAction = shown.addButton(labels.exit, .ok)
   }
 }

@@ -50,8 +50,7 @@ struct CompatBuilder {
       if options.helpButton { shown.addButton(labels.help, .help) }
     case .textbox:
       _ = try box.optionalArgument()
-      try addTextbox(to: shown)
-      shown.addButton(labels.exit, .ok)
+      try addTextbox(to: shown, labels: labels)
     case .menu, .checklist, .radiolist:
       _ = try addList(to: shown)
       addOKCancel(to: shown, labels: labels)

@@ -15,7 +15,7 @@ import ScrimSystem
 /// A line longer than `maximumLineLength` bytes is shown as several (a file without line
 /// breaks still shows, a line at a time), as a program box cuts its input.
 @MainActor
-final class FileLineSource: TextLineSource {
+package final class FileLineSource: TextLineSource {
   /// The bytes one read takes.
   static let blockSize = 64 << 10
   /// The most bytes of a line shown as one: longer ones go on in the next line.
@@ -42,7 +42,7 @@ final class FileLineSource: TextLineSource {
   /// device), which is then read whole as before, within its bound.
   ///
   /// - Parameter option: The option that named the file, for the error a folder gets.
-  static func open(_ path: String, for option: String) throws(CompatUsageError)
+  package static func open(_ path: String, for option: String) throws(CompatUsageError)
     -> FileLineSource?
   {
     switch BoundedFile.open(path) {
@@ -67,9 +67,9 @@ final class FileLineSource: TextLineSource {
   deinit { close(descriptor) }
 
   /// How many checkpoints the index holds now, for the tests of its bound.
-  var checkpointCount: Int { checkpoints.count }
+  package var checkpointCount: Int { checkpoints.count }
 
-  func line(at index: Int) -> String? {
+  package func line(at index: Int) -> String? {
     if let line = kept[index] { return line }
     guard let start = start(ofLine: index) else { return nil }
     let end = nextLineStart(after: start) ?? start
@@ -84,7 +84,7 @@ final class FileLineSource: TextLineSource {
     return line
   }
 
-  var lineCount: Int {
+  package var lineCount: Int {
     if let count { return count }
     while advanceFrontier() {}
     count = frontier.line

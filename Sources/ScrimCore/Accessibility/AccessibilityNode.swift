@@ -88,8 +88,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   /// Whether its value cannot be edited (a read-only text area).
   public var isReadOnly = false
   /// Whether more text follows what its value holds: a text area showing a long text's
-  /// lines (`TextLineSource`) holds the rows in view, and
-  /// `StageInput.accessibilityScroll` brings the next ones.
+  /// lines (`TextLineSource`) holds a page of them, and `StageInput.accessibilityScroll`
+  /// brings the next page.
   public var continuesBelow = false
   /// What is wrong with its value, for a field that shows an error (ARIA's
   /// `aria-invalid` with `aria-errormessage`); nil when it is valid or says nothing yet.

@@ -28,14 +28,14 @@ struct TextLineSourceTests {
     throw LineSourceTestError()
   }
 
-  @Test("the first view reads its own lines and one past them, not the text's end")
+  @Test("the first frame reads its view and a screen reader's page, not the text's end")
   func firstView() throws {
     let source = CountingLines(count: 10_000_000)
     let (stage, _) = try stage(source)
     let shown = try view(stage)
     #expect(shown.rows == ["line 1", "line 2", "line 3", "line 4", "line 5"])
     #expect(shown.hasTextBelow && !shown.hasTextAbove)
-    #expect(source.highest < 10, "read up to line \(source.highest)")
+    #expect(source.highest <= 100, "read up to line \(source.highest)")
     #expect(!source.wasCounted)
   }
 
@@ -75,18 +75,26 @@ struct TextLineSourceTests {
     #expect(try view(stage).rows == [""])
   }
 
-  @Test("the tree holds the rows in view and says more follows; a screen reader reads on")
+  @Test("the tree holds a page of 100 lines and says more follows; a screen reader reads on")
   func accessibility() throws {
-    let source = CountingLines(count: 12)
+    let source = CountingLines(count: 250)
     let (stage, area) = try stage(source)
     #expect(area.text.isEmpty, "the model holds none of the text")
-    var node = try #require(stage.accessibilityTrees.first?.children.first { $0.role == .textArea })
-    #expect(node.value == "line 1\nline 2\nline 3\nline 4\nline 5" && node.continuesBelow)
+    func node() throws -> AccessibilityNode {
+      try #require(stage.accessibilityTrees.first?.children.first { $0.role == .textArea })
+    }
+    let page = (1...100).map { "line \($0)" }.joined(separator: "\n")
+    #expect(try node().value == page && node().continuesBelow)
     stage.handle(.accessibilityScroll(control: 0, pages: 2))
-    node = try #require(stage.accessibilityTrees.first?.children.first { $0.role == .textArea })
-    #expect(node.value == "line 8\nline 9\nline 10\nline 11\nline 12" && !node.continuesBelow)
+    let last = (201...250).map { "line \($0)" }.joined(separator: "\n")
+    #expect(try node().value == last && !node().continuesBelow)
+    #expect(try view(stage).rows.first == "line 1", "the view stays where it was")
+    stage.handle(.accessibilityScroll(control: 0, pages: 1))
+    #expect(try node().value == last, "no page past the last")
+    stage.handle(.key(.end))
+    #expect(try node().value?.hasPrefix("line 246\n") == true, "the view's top, once it moves")
     let scene = stage.scene().accessibilityTrees.first?.children.first { $0.role == .textArea }
-    #expect(scene?.value == node.value, "the scene's tree says the same")
+    #expect(try scene?.value == node().value, "the scene's tree says the same")
   }
 }
 
