@@ -6,6 +6,7 @@ package struct CompatBox: Hashable, Sendable {
     case textbox, form, mixedform, passwordform, pause
     case rangebox
     case progressbox, programbox, tailbox
+    case editbox
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -28,7 +29,7 @@ package struct CompatBox: Hashable, Sendable {
     /// The arguments the box takes, as its usage line names them.
     var usage: String {
       let first =
-        [.textbox, .tailbox].contains(self) ? "<file>" : hasOptionalText ? "[text]" : "<text>"
+        [.textbox, .tailbox, .editbox].contains(self) ? "<file>" : hasOptionalText ? "[text]" : "<text>"
       let sizes = sizeNames.map { "<\($0)>" }
       let rest: String? =
         switch self {
@@ -47,7 +48,7 @@ package struct CompatBox: Hashable, Sendable {
     /// no limit): a list's or form's first group is required.
     var dialogArgumentCount: (least: Int, most: Int?) {
       switch self {
-      case .msgbox, .yesno, .infobox, .textbox, .tailbox: (3, 3)
+      case .msgbox, .yesno, .infobox, .textbox, .tailbox, .editbox: (3, 3)
       case .progressbox, .programbox: (2, 3)
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
@@ -79,6 +80,7 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
+      case .editbox: return program == .dialog
       default: return true
       }
     }

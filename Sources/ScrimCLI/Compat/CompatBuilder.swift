@@ -20,7 +20,7 @@ struct CompatBuilder {
     dialog.presentationOptions.dismissOnBackgroundTap = false
     dialog.presentationOptions.buttonOrder = .asAdded
     dialog.presentationOptions.arrowKeysWrap = program == .dialog
-    if box.kind != .textbox, box.kind != .tailbox {
+    if box.kind != .textbox, box.kind != .tailbox, box.kind != .editbox {
       dialog.message = text.isEmpty ? nil : ArgumentText.shown(text)
     }
     switch box.kind {
@@ -76,6 +76,8 @@ struct CompatBuilder {
       dialog.addControl(.progress(meter))
       shown.progress = meter
       addOKCancel(to: shown, labels: labels)
+    case .editbox:
+      try addEditbox(to: shown, labels: labels)
     case .rangebox:
       addRange(to: shown)
       addOKCancel(to: shown, labels: labels)

@@ -13,7 +13,7 @@ struct CompatParser {
   /// Boxes of dialog's that scrim does not draw, named in the error so a script's author
   /// knows it is a known box, not a typo.
   static let otherBoxes: Set<String> = [
-    "--buildlist", "--calendar", "--dselect", "--editbox", "--fselect", "--inputmenu",
+    "--buildlist", "--calendar", "--dselect", "--fselect", "--inputmenu",
     "--mixedgauge", "--prgbox",
     "--tailboxbg", "--timebox", "--treeview",
   ]

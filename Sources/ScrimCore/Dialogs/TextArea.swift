@@ -67,6 +67,14 @@ public final class TextArea {
   public var keepsEndInView = false {
     didSet { revision &+= 1 }
   }
+  /// Whether Tab and Shift-Tab move focus on from an editable area, as in dialog's
+  /// `--editbox`, rather than type a tab, as GTK's text view does (Ctrl-Tab moves on
+  /// either way).
+  ///
+  /// Defaults to false.
+  public var tabMovesFocus = false {
+    didSet { revision &+= 1 }
+  }
   /// What a screen reader reads as its name, or nil for none.
   public var accessibilityLabel: String? {
     didSet { revision &+= 1 }

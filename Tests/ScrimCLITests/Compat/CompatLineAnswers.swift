@@ -46,6 +46,11 @@ enum CompatLineAnswers {
     case .msgbox, .yesno, .textbox, .pause: return [button]
     case .inputbox, .passwordbox:
       return [role == .ok || role == .extra ? written : "", button]
+    case .editbox:
+      // The text's lines up to a lone "." replace it; Return first keeps it.
+      guard role == .ok || role == .extra else { return ["", button] }
+      let lines = written.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      return lines.map(String.init) + [".", button]
     case .rangebox:
       // The value is asked as a number; Return keeps it.
       return [role == .ok || role == .extra ? written.trimmed : "", button]
