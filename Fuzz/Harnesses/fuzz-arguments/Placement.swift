@@ -120,8 +120,11 @@ private func requireShape(_ request: CompatRequest, _ words: [String]) {
       "\(program) gave --\(kind.rawValue) \(box.sizes.count) sizes from \(words)")
     let rest = box.rest.count
     switch kind {
-    case .msgbox, .yesno, .infobox, .textbox, .rangebox, .progressbox, .programbox, .tailbox:
+    case .msgbox, .yesno, .infobox, .textbox, .rangebox, .progressbox, .programbox, .tailbox,
+      .editbox, .tailboxbg:
       require(rest == 0, "--\(kind.rawValue) kept \(rest) arguments from \(words)")
+    case .prgbox:
+      require(rest == 1, "a prgbox kept \(rest) arguments, not its command, from \(words)")
     case .inputbox, .passwordbox:
       require(rest <= 1, "--\(kind.rawValue) kept \(rest) arguments from \(words)")
     case .gauge:

@@ -6,7 +6,7 @@ package struct CompatBox: Hashable, Sendable {
     case textbox, form, mixedform, passwordform, pause
     case rangebox
     case progressbox, programbox, tailbox
-    case editbox
+    case editbox, prgbox, tailboxbg
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -29,7 +29,11 @@ package struct CompatBox: Hashable, Sendable {
     /// The arguments the box takes, as its usage line names them.
     var usage: String {
       let first =
-        [.textbox, .tailbox, .editbox].contains(self) ? "<file>" : hasOptionalText ? "[text]" : "<text>"
+        switch self {
+        case .textbox, .tailbox, .tailboxbg, .editbox: "<file>"
+        case .prgbox: "[text] <command>"
+        default: hasOptionalText ? "[text]" : "<text>"
+        }
       let sizes = sizeNames.map { "<\($0)>" }
       let rest: String? =
         switch self {
@@ -48,7 +52,8 @@ package struct CompatBox: Hashable, Sendable {
     /// no limit): a list's or form's first group is required.
     var dialogArgumentCount: (least: Int, most: Int?) {
       switch self {
-      case .msgbox, .yesno, .infobox, .textbox, .tailbox, .editbox: (3, 3)
+      case .msgbox, .yesno, .infobox, .textbox, .tailbox, .editbox, .tailboxbg: (3, 3)
+      case .prgbox: (3, 4)
       case .progressbox, .programbox: (2, 3)
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
@@ -66,7 +71,7 @@ package struct CompatBox: Hashable, Sendable {
     var writesResult: Bool {
       switch self {
       case .msgbox, .yesno, .infobox, .gauge, .textbox, .pause: return false
-      case .progressbox, .programbox, .tailbox: return false
+      case .progressbox, .programbox, .tailbox, .prgbox, .tailboxbg: return false
       default: return true
       }
     }
@@ -80,7 +85,7 @@ package struct CompatBox: Hashable, Sendable {
       switch self {
       case .form, .mixedform, .passwordform, .pause, .rangebox: return program == .dialog
       case .progressbox, .programbox, .tailbox: return program == .dialog
-      case .editbox: return program == .dialog
+      case .editbox, .prgbox, .tailboxbg: return program == .dialog
       default: return true
       }
     }

@@ -358,7 +358,7 @@ package struct CompatCommand {
     }
     let scheme = ContainerScheme.light
     let modes =
-      shown.box.kind == .infobox
+      shown.box.kind.isLeftOnScreen
       ? TerminalModes(
         alternateScreen: false, mouse: false, mouseMotion: false, bracketedPaste: false)
       : TerminalModes(mouseMotion: false)

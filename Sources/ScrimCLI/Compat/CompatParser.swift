@@ -14,8 +14,7 @@ struct CompatParser {
   /// knows it is a known box, not a typo.
   static let otherBoxes: Set<String> = [
     "--buildlist", "--calendar", "--dselect", "--fselect", "--inputmenu",
-    "--mixedgauge", "--prgbox",
-    "--tailboxbg", "--timebox", "--treeview",
+    "--mixedgauge", "--timebox", "--treeview",
   ]
 
   /// Whether `arguments` name one of dialog's boxes (drawn by scrim or not).

@@ -32,7 +32,7 @@ final class CompatSession {
       throw CommandFailure(message: error.description, exitStatus: 255)
     }
     let box = shown.box
-    if box.kind == .infobox {
+    if box.kind.isLeftOnScreen {
       try renderer.showOnce()
       return CompatEnding(reason: .finished, value: nil)
     }
@@ -77,7 +77,8 @@ final class CompatSession {
       shell.repeating(every: TailFile.interval) { body.append(file.newLines()) }
       return
     }
-    shell.follow(FollowReader.lines(of: gaugeInput)) { lines in
+    shell.follow(FollowReader.lines(of: PrgboxCommand.input(for: box, otherwise: gaugeInput))) {
+      lines in
       body.append(lines)
     } finished: { [weak self] in
       guard let self else { return }

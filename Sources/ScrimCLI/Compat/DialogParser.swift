@@ -289,6 +289,7 @@ struct DialogParser {
       arguments.append(words[index].text)
       index += 1
     }
+    if kind == .prgbox { return try Self.prgbox(arguments, options: options) }
     let sized = kind.fixedArgumentCount
     if kind.hasOptionalText, arguments.count == sized - 1 { arguments.insert("", at: 0) }
     let (least, most) = kind.dialogArgumentCount

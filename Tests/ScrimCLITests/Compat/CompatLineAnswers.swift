@@ -41,8 +41,8 @@ enum CompatLineAnswers {
       return nil
     }
     switch box.kind {
-    case .infobox, .gauge, .progressbox: return []
-    case .programbox, .tailbox: return [button]
+    case .infobox, .gauge, .progressbox, .tailboxbg: return []
+    case .programbox, .tailbox, .prgbox: return [button]
     case .msgbox, .yesno, .textbox, .pause: return [button]
     case .inputbox, .passwordbox:
       return [role == .ok || role == .extra ? written : "", button]
