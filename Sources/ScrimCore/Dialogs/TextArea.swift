@@ -195,3 +195,12 @@ public final class TextArea {
     character == "\n" || character == "\r\n" || character == "\r"
   }
 }
+
+extension TextArea {
+  /// Tells an area showing a `TextLineSource` that the source's lines changed (lines came
+  /// or went): the stage lays it out again, and one that keeps its end in view goes there,
+  /// at the cost of the lines shown rather than the whole text.
+  public func linesDidChange() {
+    revision &+= 1
+  }
+}

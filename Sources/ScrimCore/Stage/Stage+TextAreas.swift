@@ -38,6 +38,8 @@ extension Stage {
     }
     if area.keepsEndInView, !area.isEditable, scroll.revision != area.revision {
       top = wrapping.lowestTop(showing: rowCount)
+      // A screen reader hears what came, as the eye sees it.
+      scroll.readingLine = top.line
     }
     top = wrapping.keepingFull(top, showing: rowCount)
     scroll = TextAreaScroll(
