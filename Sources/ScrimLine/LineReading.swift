@@ -114,6 +114,12 @@ package enum LineReading {
       + "Return first keeps it): "
   }
 
+  /// The prompt after `linesReadAtOnce` lines of a long read-only text.
+  package static let morePrompt = "More (Return to read on, q to go on): "
+  /// How many lines of a long read-only text line mode reads before it asks whether to
+  /// read on: 10,000, more than a textbox of 512 KiB held.
+  package static let linesReadAtOnce = 10_000
+
   /// The yes-or-no question for a toggle, with the answer Return keeps.
   package static func togglePrompt(_ toggle: AccessibilityNode) -> String {
     let name = toggle.label.isBlank ? roleName(toggle.role) : UserText.visible(toggle.label)

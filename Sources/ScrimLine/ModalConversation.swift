@@ -140,8 +140,7 @@ package final class ModalConversation: LineConversation {
     case .list:
       return question(for: node, items: node.children)
     case .textArea where node.isReadOnly:
-      for line in LineReading.spokenLines(node.value ?? "") { write(line + "\n") }
-      return nil
+      return readOut(node)
     case .textArea:
       return textAreaQuestion(for: node)
     case .image:
@@ -219,6 +218,43 @@ package final class ModalConversation: LineConversation {
       }
       self.textLines = lines
       // The same node is asked again for its next line.
+      self.position -= 1
+      return true
+    }
+  }
+
+  /// Reads a read-only text area out; a long text's tree holds a page of it, and the
+  /// next pages are asked for as a screen reader scrolls, up to
+  /// `LineReading.linesReadAtOnce` lines, then whether to read on (`less`'s prompt): a
+  /// text of a thousand lines reads as it always has, one of a gigabyte a bounded part at
+  /// a time.
+  private func readOut(_ node: AccessibilityNode) -> LineQuestion? {
+    var node = node
+    var said = 0
+    while true {
+      let lines = LineReading.spokenLines(node.value ?? "")
+      for line in lines { write(line + "\n") }
+      said += lines.count
+      guard node.continuesBelow, case .modal(.control(let index))? = node.target else {
+        return nil
+      }
+      if said >= LineReading.linesReadAtOnce { return moreQuestion(for: node, control: index) }
+      stage.handle(.accessibilityScroll(control: index, pages: 1))
+      treeReadCount += 1
+      guard let next = Self.tree(on: stage)?.children.first(where: { $0.target == node.target })
+      else { return nil }
+      node = next
+    }
+  }
+
+  /// Asks whether to read on in a long text: Return reads on from its next page, "q" goes
+  /// on to the rest of the modal.
+  private func moreQuestion(for node: AccessibilityNode, control index: Int) -> LineQuestion {
+    LineQuestion(subject: .field(node), prompt: LineReading.morePrompt, invalid: "") {
+      [weak self, stage] line in
+      guard let self, line.lowercased() != "q" else { return true }
+      stage.handle(.accessibilityScroll(control: index, pages: 1))
+      // The same node is read again, from its next page.
       self.position -= 1
       return true
     }

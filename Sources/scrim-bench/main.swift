@@ -19,6 +19,7 @@ func allBenchmarks() -> [Benchmark] {
     gaugeFeedBenchmark,
     textAreaBenchmark,
     programBoxBenchmark,
+    textboxBenchmark,
     zenityBenchmark,
     menuBenchmark,
     listsBenchmark,

@@ -121,8 +121,10 @@ private func requireShape(_ request: CompatRequest, _ words: [String]) {
     let rest = box.rest.count
     switch kind {
     case .msgbox, .yesno, .infobox, .textbox, .rangebox, .progressbox, .programbox, .tailbox,
-      .fselect, .dselect:
+      .fselect, .dselect, .editbox, .tailboxbg:
       require(rest == 0, "--\(kind.rawValue) kept \(rest) arguments from \(words)")
+    case .prgbox:
+      require(rest == 1, "a prgbox kept \(rest) arguments, not its command, from \(words)")
     case .inputbox, .passwordbox:
       require(rest <= 1, "--\(kind.rawValue) kept \(rest) arguments from \(words)")
     case .gauge:

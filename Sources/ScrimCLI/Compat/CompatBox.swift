@@ -12,6 +12,7 @@ package struct CompatBox: Hashable, Sendable {
     case mixedgauge
     case inputmenu
     case buildlist
+    case editbox, prgbox, tailboxbg
 
     /// How many arguments follow the option before the repeated groups or the optional
     /// ones: text (or file), height, width, and a list, form or pause height where there
@@ -36,7 +37,8 @@ package struct CompatBox: Hashable, Sendable {
     var usage: String {
       let first: String =
         switch self {
-        case .textbox, .tailbox: "<file>"
+        case .textbox, .tailbox, .tailboxbg, .editbox: "<file>"
+        case .prgbox: "[text] <command>"
         case .fselect: "<filepath>"
         case .dselect: "<dirpath>"
         default: hasOptionalText ? "[text]" : "<text>"
@@ -63,7 +65,10 @@ package struct CompatBox: Hashable, Sendable {
     /// no limit): a list's or form's first group is required.
     var dialogArgumentCount: (least: Int, most: Int?) {
       switch self {
-      case .msgbox, .yesno, .infobox, .textbox, .tailbox, .fselect, .dselect: (3, 3)
+      case .msgbox, .yesno, .infobox, .textbox, .tailbox, .fselect, .dselect, .editbox,
+        .tailboxbg:
+        (3, 3)
+      case .prgbox: (3, 4)
       case .progressbox, .programbox: (2, 3)
       case .inputbox, .passwordbox, .gauge: (3, 4)
       case .pause: (4, 4)
@@ -83,7 +88,7 @@ package struct CompatBox: Hashable, Sendable {
     var writesResult: Bool {
       switch self {
       case .msgbox, .yesno, .infobox, .gauge, .textbox, .pause, .mixedgauge: return false
-      case .progressbox, .programbox, .tailbox: return false
+      case .progressbox, .programbox, .tailbox, .prgbox, .tailboxbg: return false
       default: return true
       }
     }
@@ -100,6 +105,7 @@ package struct CompatBox: Hashable, Sendable {
       case .fselect, .dselect: return program == .dialog
       case .calendar, .timebox: return program == .dialog
       case .treeview, .mixedgauge, .inputmenu, .buildlist: return program == .dialog
+      case .editbox, .prgbox, .tailboxbg: return program == .dialog
       default: return true
       }
     }

@@ -22,7 +22,7 @@ struct CompatBuilder {
     dialog.presentationOptions.dismissOnBackgroundTap = false
     dialog.presentationOptions.buttonOrder = .asAdded
     dialog.presentationOptions.arrowKeysWrap = program == .dialog
-    if box.kind != .textbox, box.kind != .tailbox {
+    if ![.textbox, .tailbox, .tailboxbg, .editbox].contains(box.kind) {
       dialog.message = text.isEmpty ? nil : ArgumentText.shown(text)
     }
     switch box.kind {
@@ -52,8 +52,7 @@ struct CompatBuilder {
       if options.helpButton { shown.addButton(labels.help, .help) }
     case .textbox:
       _ = try box.optionalArgument()
-      dialog.message = ArgumentText.shown(try readFile(box.text))
-      shown.addButton(labels.exit, .ok)
+      try addTextbox(to: shown, labels: labels)
     case .menu, .checklist, .radiolist:
       _ = try addList(to: shown)
       addOKCancel(to: shown, labels: labels)
@@ -79,6 +78,12 @@ struct CompatBuilder {
       dialog.addControl(.progress(meter))
       shown.progress = meter
       addOKCancel(to: shown, labels: labels)
+    case .editbox:
+      try addEditbox(to: shown, labels: labels)
+    case .prgbox:
+      addFollowedBody(to: shown)
+    case .tailboxbg:
+      try addTailboxBackground(to: shown)
     case .rangebox:
       addRange(to: shown)
       addOKCancel(to: shown, labels: labels)
@@ -105,10 +110,11 @@ struct CompatBuilder {
 
   /// The text area a followed input shows in, as many rows tall as the box's height
   /// leaves inside its frame, its text and its buttons (10 when it fits).
-  private func addFollowedBody(to shown: ShownBox<CompatBox>) {
+  func addFollowedBody(to shown: ShownBox<CompatBox>) {
     let box = shown.box
     let height = box.sizes.first ?? 0
-    let chrome = 2 + (box.text.isEmpty ? 0 : 2) + (box.kind == .progressbox ? 0 : 2)
+    let hasButton = ![.progressbox, .tailboxbg].contains(box.kind)
+    let chrome = 2 + (box.text.isEmpty ? 0 : 2) + (hasButton ? 2 : 0)
     let body = FollowedBody(visibleLineCount: height > 0 ? max(1, height - chrome) : 10)
     shown.dialog.addControl(.textArea(body.area))
     shown.followedBody = body

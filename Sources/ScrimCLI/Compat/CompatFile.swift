@@ -1,10 +1,12 @@
 import ScrimCore
 import ScrimSystem
 
-/// A textbox's file, read whole (up to a limit) with tabs expanded as a viewer shows them;
-/// and the bounded reading dialog's `--file` shares.
+/// A textbox's file when it cannot be read by offsets (a FIFO, a device), read whole up to
+/// a limit with tabs expanded as a viewer shows them (a regular file of any size is read a
+/// view at a time, `FileLineSource`); and the bounded reading dialog's `--file` shares.
 enum CompatFile {
-  /// The most bytes of a file a textbox shows: 512 KiB, about 6,500 lines of a log.
+  /// The most bytes of a FIFO or a device a textbox shows: 512 KiB, about 6,500 lines of a
+  /// log.
   ///
   /// A note says the rest was left out. The whole text is laid out before the box shows, so
   /// more keeps a user waiting: 8 MiB of text took over 10 s to show in a debug build, and

@@ -120,7 +120,7 @@ enum CompatFlagTable {
       "no-mouse", "help-status", "help-tags", "tab-correct", "no-nl-expand", "visit-items",
       "ignore", "size-err", "erase-on-exit", "no-kill", "beep", "beep-after",
       "no-hot-list", "last-key", "reorder", "iso-week", "cursor-off-label", "no-colors", "no-ok",
-      "nook",
+      "nook", "fixed-font",
     ].map { CompatFlag(dialog: [$0], whiptail: nil, effect: .none { _ in }) }
 
   private static let ignoredValues =

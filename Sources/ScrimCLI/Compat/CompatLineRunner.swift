@@ -21,7 +21,7 @@ struct CompatLineRunner {
 
   func run(_ shown: ShownBox<CompatBox>) -> BoxEnding {
     switch shown.box.kind {
-    case .infobox, .mixedgauge:
+    case .infobox, .mixedgauge, .tailboxbg:
       // Nothing is asked, so nothing is presented: the box's own tree is read out.
       let dialog = shown.dialog
       let tree = dialog.accessibilityTree(focus: nil, arrangement: dialog.naturalArrangement)
@@ -29,7 +29,7 @@ struct CompatLineRunner {
       return BoxEnding(reason: .finished, value: nil)
     case .gauge:
       return followGauge(shown)
-    case .progressbox, .programbox:
+    case .progressbox, .programbox, .prgbox:
       return followLines(shown)
     default:
       if shown.box.kind == .tailbox, let body = shown.followedBody {
@@ -59,7 +59,8 @@ struct CompatLineRunner {
     for text in [dialog.title, dialog.message].compactMap(\.self) {
       io.write(UserText.visible(text) + "\n")
     }
-    let input = io.reading(gaugeInput, maximumLineLength: ScrollBack.maximumLineLength)
+    let followed = PrgboxCommand.input(for: shown.box, otherwise: gaugeInput)
+    let input = io.reading(followed, maximumLineLength: ScrollBack.maximumLineLength)
     reading: while true {
       switch input.readLine(secure: false, waitingAtMost: nil) {
       case .line(let line): io.write(UserText.visible(line) + "\n")
@@ -68,7 +69,7 @@ struct CompatLineRunner {
       case .endOfInput, .timedOut: break reading
       }
     }
-    guard shown.box.kind == .programbox else {
+    guard [.programbox, .prgbox].contains(shown.box.kind) else {
       return BoxEnding(reason: .finished, value: nil)
     }
     // The lines were printed already (the body stays empty): the question asks for OK.

@@ -10,13 +10,7 @@ struct CompatParser {
   /// dialog's `$DIALOGOPTS`, applied before each box's own options.
   var dialogOptions = ""
 
-  /// Boxes of dialog's that scrim does not draw, named in the error so a script's author
-  /// knows it is a known box, not a typo.
-  static let otherBoxes: Set<String> = [
-    "--editbox", "--prgbox", "--tailboxbg",
-  ]
-
-  /// Whether `arguments` name one of dialog's boxes (drawn by scrim or not).
+  /// Whether `arguments` name one of dialog's boxes.
   ///
   /// `scrim dialog` is scrim's own dialog unless they do: every dialog(1) command line
   /// names a box, and scrim's `dialog` flags never do.
@@ -24,7 +18,6 @@ struct CompatParser {
     arguments.contains { argument in
       let name = Self.name(argument)
       return CompatBox.Kind(rawValue: String(name.dropFirst(2))) != nil && name.hasPrefix("--")
-        || otherBoxes.contains(String(name))
     }
   }
 

@@ -77,7 +77,8 @@ final class CompatSession {
       shell.repeating(every: TailFile.interval) { body.append(file.newLines()) }
       return
     }
-    shell.follow(FollowReader.lines(of: gaugeInput)) { lines in
+    shell.follow(FollowReader.lines(of: PrgboxCommand.input(for: box, otherwise: gaugeInput))) {
+      lines in
       body.append(lines)
     } finished: { [weak self] in
       guard let self else { return }

@@ -62,9 +62,6 @@ struct DialogParser {
           kind = box
           break
         }
-        if CompatParser.otherBoxes.contains(name) {
-          throw CompatUsageError("scrim does not draw \(name) boxes; it draws " + Self.boxes)
-        }
         guard let effect = CompatFlag.effect(of: name, for: .dialog) else {
           let problem = CompatUsageError("Unexpected option \(name) before a box")
           guard request.boxes.isEmpty else {
@@ -120,7 +117,7 @@ struct DialogParser {
 
   private static func isKnown(_ name: String) -> Bool {
     box(named: name) != nil || CompatFlag.effect(of: name, for: .dialog) != nil
-      || CompatParser.otherBoxes.contains(name) || ownOptions.contains(name)
+      || ownOptions.contains(name)
   }
 
   /// The options this scanner reads itself rather than from `CompatFlag.all`, but `--help`
@@ -285,6 +282,7 @@ struct DialogParser {
       arguments.append(words[index].text)
       index += 1
     }
+    if kind == .prgbox { return try Self.prgbox(arguments, options: options) }
     let sized = kind.fixedArgumentCount
     if kind.hasOptionalText, arguments.count == sized - 1 { arguments.insert("", at: 0) }
     let (least, most) = kind.dialogArgumentCount

@@ -100,6 +100,10 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   public var isExpanded: Bool?
   /// Whether its value cannot be edited (a read-only text area).
   public var isReadOnly = false
+  /// Whether more text follows what its value holds: a text area showing a long text's
+  /// lines (`TextLineSource`) holds a page of them, and `StageInput.accessibilityScroll`
+  /// brings the next page.
+  public var continuesBelow = false
   /// What is wrong with its value, for a field that shows an error (ARIA's
   /// `aria-invalid` with `aria-errormessage`); nil when it is valid or says nothing yet.
   public var errorMessage: String?

@@ -9,7 +9,7 @@ extension Stage {
   public var accessibilityTrees: [AccessibilityNode] {
     var trees: [AccessibilityNode] = []
     if presenter.phase != .dismissing, let modal = presenter.accessibilityTree {
-      trees.append(modal)
+      trees.append(showingTextAreaViews(in: modal))
     }
     for position in Banner.Position.allCases {
       if let banner = bannerTree(at: position) { trees.append(banner) }

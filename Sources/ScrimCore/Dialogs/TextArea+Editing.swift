@@ -105,3 +105,11 @@ extension TextArea {
     self.text = text
   }
 }
+
+extension TextArea {
+  /// Puts the caret at the start of the text, where dialog's `--editbox` starts it (GTK
+  /// leaves it at the end, where setting `text` puts it).
+  package func moveCaretToStart() {
+    cursor = 0
+  }
+}

@@ -13,7 +13,9 @@
 ///
 /// Its text is bounded: at most `maximumLength` characters. Longer text set is cut to
 /// its first `maximumLength` characters, and typing or a screen reader's value that would
-/// pass the bound keeps only what fits, so a pasted file cannot fill memory.
+/// pass the bound keeps only what fits, so a pasted file cannot fill memory. A text too
+/// big for that is shown from a `TextLineSource` instead (`init(lines:)`): read-only, and
+/// read a view at a time.
 @MainActor
 public final class TextArea {
   /// The most characters any text area holds: 1,048,576 (twice the 512 KiB a zenity text
@@ -23,7 +25,8 @@ public final class TextArea {
   /// The text, lines separated by line breaks.
   ///
   /// Setting it cuts it to `maximumLength` characters and moves the caret to its end,
-  /// where GTK leaves it after inserting a text view's text.
+  /// where GTK leaves it after inserting a text view's text. An area showing a
+  /// `TextLineSource` holds no text of its own: its lines stay in the source.
   public var text: String {
     get {
       if let textCache { return textCache }
@@ -40,10 +43,16 @@ public final class TextArea {
   }
   /// Whether the keys edit the text; a read-only area only scrolls.
   ///
-  /// Defaults to false.
+  /// Defaults to false; an area showing a `TextLineSource` stays read-only.
   public var isEditable: Bool {
-    didSet { revision &+= 1 }
+    didSet {
+      if lineSource != nil { isEditable = false }
+      revision &+= 1
+    }
   }
+  /// Where the lines come from when they are not held here: nil for an area holding its
+  /// `text`.
+  public let lineSource: (any TextLineSource)?
   /// How many rows of text it shows at a time.
   ///
   /// Defaults to 10; at least 1 is shown.
@@ -56,6 +65,14 @@ public final class TextArea {
   ///
   /// Defaults to false: a text shows from its top.
   public var keepsEndInView = false {
+    didSet { revision &+= 1 }
+  }
+  /// Whether Tab and Shift-Tab move focus on from an editable area, as in dialog's
+  /// `--editbox`, rather than type a tab, as GTK's text view does (Ctrl-Tab moves on
+  /// either way).
+  ///
+  /// Defaults to false.
+  public var tabMovesFocus = false {
     didSet { revision &+= 1 }
   }
   /// What a screen reader reads as its name, or nil for none.
@@ -87,7 +104,15 @@ public final class TextArea {
   /// Makes a text area holding `text`, its caret at the end.
   public init(text: String = "", isEditable: Bool = false) {
     self.isEditable = isEditable
+    lineSource = nil
     self.text = text
+  }
+
+  /// Makes a read-only text area showing the lines of `lines`, read only as they come into
+  /// view, so that a text of any size costs the lines shown.
+  public init(lines: any TextLineSource) {
+    isEditable = false
+    lineSource = lines
   }
 
   /// The offset where each line starts: 0, then one past each line break.
@@ -168,5 +193,14 @@ public final class TextArea {
   /// them.
   static func isLineBreak(_ character: Character) -> Bool {
     character == "\n" || character == "\r\n" || character == "\r"
+  }
+}
+
+extension TextArea {
+  /// Tells an area showing a `TextLineSource` that the source's lines changed (lines came
+  /// or went): the stage lays it out again, and one that keeps its end in view goes there,
+  /// at the cost of the lines shown rather than the whole text.
+  public func linesDidChange() {
+    revision &+= 1
   }
 }

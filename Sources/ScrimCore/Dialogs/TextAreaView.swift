@@ -56,12 +56,18 @@ struct TextAreaRow: Hashable, Comparable, Sendable {
 
 /// A text area's lines wrapped at one width, measured only where they are asked for, so
 /// a long text costs the rows in view and not its every line.
+///
+/// A line's characters are those of the area's text, indexed by their offsets in it, or,
+/// for an area showing a `TextLineSource`, the source's line, indexed from 0; a row is a
+/// range of those indices.
 @MainActor
 struct TextAreaWrapping {
   let area: TextArea
   let width: Int
   let measurer: any TextMeasurer
   private var wrapped: [Int: [Range<Int>]] = [:]
+  /// The lines read from the area's source by this wrapping, so each is read once.
+  private var sourceLines: [Int: ArraySlice<Character>?] = [:]
 
   init(area: TextArea, width: Int, measurer: any TextMeasurer) {
     self.area = area
@@ -69,13 +75,37 @@ struct TextAreaWrapping {
     self.measurer = measurer
   }
 
-  /// How many lines the text has.
-  var lineCount: Int { area.lineStarts.count }
+  /// The last line's index (0 for an empty text), which a source may read its whole text
+  /// to find.
+  var lastLine: Int {
+    if let source = area.lineSource { return max(0, source.lineCount - 1) }
+    return area.lineStarts.count - 1
+  }
+
+  /// Whether the text has `line`: asked of a source only for the line after one shown.
+  mutating func hasLine(_ line: Int) -> Bool {
+    guard line >= 0 else { return false }
+    if area.lineSource != nil { return line == 0 || sourceLine(line) != nil }
+    return line < area.lineStarts.count
+  }
+
+  /// `line`'s characters, without its line break.
+  mutating func characters(of line: Int) -> ArraySlice<Character> {
+    if area.lineSource != nil { return sourceLine(line) ?? [] }
+    return area.characters[area.lineStarts[line]..<area.lineEnd(line)]
+  }
+
+  private mutating func sourceLine(_ line: Int) -> ArraySlice<Character>? {
+    if let kept = sourceLines[line] { return kept }
+    let read = area.lineSource?.line(at: line).map { ArraySlice(Array($0)) }
+    sourceLines[line] = read
+    return read
+  }
 
   /// The character ranges of `line`'s rows (one empty range for an empty line).
   mutating func rows(of line: Int) -> [Range<Int>] {
     if let kept = wrapped[line] { return kept }
-    let rows = wrap(line)
+    let rows = wrap(characters(of: line))
     wrapped[line] = rows
     return rows
   }
@@ -91,13 +121,21 @@ struct TextAreaWrapping {
 
   /// `start` moved `step` rows down (up when negative), stopping at the first and last.
   mutating func move(_ start: TextAreaRow, by step: Int) -> TextAreaRow {
+    stepped(start, by: step).position
+  }
+
+  /// `start` moved `step` rows down (up when negative), stopping at the first and last,
+  /// and how many rows it moved.
+  private mutating func stepped(_ start: TextAreaRow, by step: Int) -> (
+    position: TextAreaRow, moved: Int
+  ) {
     var position = clamped(start)
     var left = abs(step)
     while left > 0 {
       if step > 0 {
         if position.row + 1 < rows(of: position.line).count {
           position.row += 1
-        } else if position.line + 1 < lineCount {
+        } else if hasLine(position.line + 1) {
           position = TextAreaRow(line: position.line + 1, row: 0)
         } else {
           break
@@ -114,31 +152,41 @@ struct TextAreaWrapping {
       }
       left -= 1
     }
-    return position
+    return (position, abs(step) - left)
   }
 
   /// The last row, and so the lowest a window of `count` rows can start: `count - 1` rows
   /// above it.
   mutating func lowestTop(showing count: Int) -> TextAreaRow {
-    let lastLine = lineCount - 1
+    let lastLine = lastLine
     let last = TextAreaRow(line: lastLine, row: rows(of: lastLine).count - 1)
     return move(last, by: -(count - 1))
   }
 
+  /// `top` raised so that a window of `count` rows from it is full when the text has that
+  /// many: the lower of `top` and `lowestTop(showing:)`, found from `top` alone unless its
+  /// window passes the end, so a long text is not read to its end to show its start.
+  mutating func keepingFull(_ top: TextAreaRow, showing count: Int) -> TextAreaRow {
+    let (bottom, moved) = stepped(top, by: count - 1)
+    return moved == count - 1 ? clamped(top) : move(bottom, by: -(count - 1))
+  }
+
   /// `position` brought inside the text.
   mutating func clamped(_ position: TextAreaRow) -> TextAreaRow {
-    let line = min(max(0, position.line), lineCount - 1)
+    let wanted = max(0, position.line)
+    let line = hasLine(wanted) ? wanted : lastLine
     let row = min(max(0, position.row), rows(of: line).count - 1)
     return TextAreaRow(line: line, row: row)
   }
 
-  /// What `range` shows, tabs as spaces, and the width of each character shown.
-  func shown(_ range: Range<Int>) -> (text: String, widths: [Int]) {
+  /// What `range` of `line` shows, tabs as spaces, and the width of each character shown.
+  mutating func shown(_ range: Range<Int>, of line: Int) -> (text: String, widths: [Int]) {
+    let characters = characters(of: line)
     var text = ""
     var widths: [Int] = []
     var x = 0
     for offset in range {
-      let (piece, width) = display(area.characters[offset], at: x)
+      let (piece, width) = display(characters[offset], at: x)
       text += piece
       widths.append(width)
       x += width
@@ -160,11 +208,11 @@ struct TextAreaWrapping {
     return (String(shown), measurer.width(of: shown))
   }
 
-  /// Breaks `line` into rows no wider than `width`, after the last space that fits when
+  /// Breaks a line into rows no wider than `width`, after the last space that fits when
   /// there is one; a row holds at least one character, and spaces may hang past the edge.
-  private func wrap(_ line: Int) -> [Range<Int>] {
-    let start = area.lineStarts[line]
-    let end = area.lineEnd(line)
+  private func wrap(_ characters: ArraySlice<Character>) -> [Range<Int>] {
+    let start = characters.startIndex
+    let end = characters.endIndex
     guard start < end else { return [start..<start] }
     var rows: [Range<Int>] = []
     var rowStart = start
@@ -172,7 +220,7 @@ struct TextAreaWrapping {
     var lastBreak: Int?
     var offset = start
     while offset < end {
-      let character = area.characters[offset]
+      let character = characters[offset]
       let characterWidth = display(character, at: x).1
       if x + characterWidth > width, offset > rowStart, character != " " {
         let cut = lastBreak.flatMap { $0 > rowStart ? $0 : nil } ?? offset

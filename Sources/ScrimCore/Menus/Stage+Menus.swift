@@ -74,7 +74,7 @@ extension Stage {
     case .pointer(let pointer): handleMenuPointer(pointer)
     // The pointer leaving lets go of the message it held, as without a menu.
     case .pointerExited: return nil
-    case .otherKey, .accessibilitySetValue: break
+    case .otherKey, .accessibilitySetValue, .accessibilityScroll: break
     }
     return .handled
   }

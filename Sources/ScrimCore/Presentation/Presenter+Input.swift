@@ -102,7 +102,9 @@ extension Presenter {
     guard area.isEditable else { return key == .left || key == .right }
     switch key {
     case .enter: area.insert("\n")
-    case .tab, .backTab: area.insert("\t")
+    case .tab, .backTab:
+      guard !area.tabMovesFocus else { return false }
+      area.insert("\t")
     case .backspace: area.deleteBackward()
     case .delete: area.deleteForward()
     case .left: area.moveCursor(by: -1)

@@ -19,6 +19,9 @@ extension Stage {
     case .accessibilitySetValue(let index, let text):
       setValue(text, ofControl: index)
       return .handled
+    case .accessibilityScroll(let index, let pages):
+      scrollTextArea(control: index, pages: pages)
+      return .handled
     case .key, .text, .otherKey, .accessibilityEscape:
       return handleKeyboard(input)
     }

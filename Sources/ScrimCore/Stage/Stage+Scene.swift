@@ -46,7 +46,8 @@ extension Stage {
     return ModalLayerState(
       focus: presenter.focus, controls: controlElements(of: session, parts: parts, key: key),
       scroll: session.scroll, offset: offset, visibility: visibility, hasFocus: true,
-      buttons: session.buttons, accessibility: modalAccessibility(of: session.modal, key: key),
+      buttons: session.buttons,
+      accessibility: showingTextAreaViews(in: modalAccessibility(of: session.modal, key: key)),
       parts: parts)
   }
 

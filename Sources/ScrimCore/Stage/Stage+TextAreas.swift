@@ -11,6 +11,10 @@ struct TextAreaScroll: Hashable {
   /// The area's revision when the view was last placed: one that keeps its end in view
   /// goes back to the end only once its text changes, so a user's scroll holds till then.
   var revision = -1
+  /// The first line a screen reader is given of a text from a `TextLineSource`: the view's
+  /// top line once a key or the wheel scrolls it, moved on a page by
+  /// `StageInput.accessibilityScroll` without moving the view.
+  var readingLine = 0
 }
 
 extension Stage {
@@ -34,9 +38,12 @@ extension Stage {
     }
     if area.keepsEndInView, !area.isEditable, scroll.revision != area.revision {
       top = wrapping.lowestTop(showing: rowCount)
+      // A screen reader hears what came, as the eye sees it.
+      scroll.readingLine = top.line
     }
-    top = min(top, wrapping.lowestTop(showing: rowCount))
-    scroll = TextAreaScroll(top: top, cursor: area.cursor, revision: area.revision)
+    top = wrapping.keepingFull(top, showing: rowCount)
+    scroll = TextAreaScroll(
+      top: top, cursor: area.cursor, revision: area.revision, readingLine: scroll.readingLine)
     if textAreaTops[key] != scroll { textAreaTops[key] = scroll }
     var rows: [String] = []
     var shownCaret: TextAreaView.Caret?
@@ -44,7 +51,7 @@ extension Stage {
     var hasTextBelow = false
     while true {
       let range = wrapping.rows(of: position.line)[position.row]
-      let shown = wrapping.shown(range)
+      let shown = wrapping.shown(range, of: position.line)
       if area.isEditable, position == caret {
         let before = shown.widths.prefix(max(0, area.cursor - range.lowerBound)).reduce(0, +)
         shownCaret = TextAreaView.Caret(row: rows.count, offset: before)
@@ -101,6 +108,49 @@ extension Stage {
     return true
   }
 
+  /// How many lines of a text from a `TextLineSource` a screen reader is given at a time:
+  /// a page of a long text, which line mode reads out before it asks to read on.
+  static let textAreaReadingLineCount = 100
+
+  /// Moves a screen reader on by `pages` of `textAreaReadingLineCount` lines (back when
+  /// negative) in the text area at control `index` when its lines come from a
+  /// `TextLineSource`, staying on a line the text has; the view stays where it is.
+  func scrollTextArea(control index: Int, pages: Int) {
+    guard let session, session.modal.controls.indices.contains(index),
+      case .textArea(let area) = session.modal.controls[index], let source = area.lineSource
+    else { return }
+    let id = ObjectIdentifier(area)
+    var scroll =
+      textAreaTops[id] ?? TextAreaScroll(top: TextAreaRow(line: 0, row: 0), cursor: area.cursor)
+    let wanted = max(0, scroll.readingLine + pages * Self.textAreaReadingLineCount)
+    guard wanted != scroll.readingLine, source.line(at: wanted) != nil else { return }
+    scroll.readingLine = wanted
+    textAreaTops[id] = scroll
+  }
+
+  /// `tree` with the value of each text area showing a `TextLineSource` set to a page of
+  /// its lines from where a screen reader reads (`textAreaReadingLineCount` of them): the
+  /// tree holds no more of a long text than a page, and says whether more follows.
+  func showingTextAreaViews(in tree: AccessibilityNode) -> AccessibilityNode {
+    guard let modal = presenter.activeModal else { return tree }
+    var tree = tree
+    for (index, model) in modal.controls.enumerated() {
+      guard case .textArea(let area) = model, let source = area.lineSource,
+        let child = tree.children.firstIndex(where: { $0.target == .modal(.control(index)) })
+      else { continue }
+      let first = textAreaTops[ObjectIdentifier(area)]?.readingLine ?? 0
+      var lines: [String] = []
+      for line in first..<(first + Self.textAreaReadingLineCount) {
+        guard let text = source.line(at: line) else { break }
+        lines.append(text)
+      }
+      tree.children[child].value = lines.joined(separator: "\n")
+      tree.children[child].continuesBelow =
+        source.line(at: first + Self.textAreaReadingLineCount) != nil
+    }
+    return tree
+  }
+
   /// How a text area's view moves.
   enum TextAreaMove {
     case rows(Int)
@@ -127,8 +177,9 @@ extension Stage {
     case .top: top = TextAreaRow(line: 0, row: 0)
     case .bottom: top = wrapping.lowestTop(showing: rowCount)
     }
-    top = min(top, wrapping.lowestTop(showing: rowCount))
-    textAreaTops[id] = TextAreaScroll(top: top, cursor: area.cursor, revision: area.revision)
+    top = wrapping.keepingFull(top, showing: rowCount)
+    textAreaTops[id] = TextAreaScroll(
+      top: top, cursor: area.cursor, revision: area.revision, readingLine: top.line)
     textAreaScrolls &+= 1
   }
 }

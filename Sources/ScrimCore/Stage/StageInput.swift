@@ -25,6 +25,10 @@ public enum StageInput: Hashable, Sendable {
   case accessibilityActivate(StageTarget)
   /// The screen reader set a text field's value, or an editable text area's.
   case accessibilitySetValue(control: Int, String)
+  /// The screen reader moved on by `pages` pages (back when negative) in a text area
+  /// showing a `TextLineSource`, whose tree holds a page of its lines, as line mode does
+  /// to read a long text on; the view stays where it is.
+  case accessibilityScroll(control: Int, pages: Int)
 }
 
 /// A pointer event at a position in the container.

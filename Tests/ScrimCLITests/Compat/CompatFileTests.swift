@@ -45,7 +45,7 @@ import Testing
     #expect(text == "")
   }
 
-  @Test("a 100 MB file shows its first 512 KiB and says the rest was left out")
+  @Test("a file read whole (a FIFO's, a device's) keeps its first 512 KiB and says so")
   func huge() async throws {
     try await withFile(size: Self.hundredMegabytes) { path in
       let text = try CompatFile.read(path)

@@ -41,11 +41,16 @@ enum CompatLineAnswers {
       return nil
     }
     switch box.kind {
-    case .infobox, .gauge, .progressbox, .mixedgauge: return []
-    case .programbox, .tailbox: return [button]
+    case .infobox, .gauge, .progressbox, .mixedgauge, .tailboxbg: return []
+    case .programbox, .tailbox, .prgbox: return [button]
     case .msgbox, .yesno, .textbox, .pause: return [button]
     case .inputbox, .passwordbox:
       return [role == .ok || role == .extra ? written : "", button]
+    case .editbox:
+      // The text's lines up to a lone "." replace it; Return first keeps it.
+      guard role == .ok || role == .extra else { return ["", button] }
+      let lines = written.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      return lines.map(String.init) + [".", button]
     case .rangebox:
       // The value is asked as a number; Return keeps it.
       return [role == .ok || role == .extra ? written.trimmed : "", button]

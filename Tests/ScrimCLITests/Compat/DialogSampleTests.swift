@@ -111,6 +111,9 @@ import Testing
       name: "textbox", box: "textbox", steps: [.wait("TEXT BOX"), .keys([.enter])], line: [""]),
     Sample(
       name: "textbox2", box: "textbox", steps: [.wait("TEXT BOX"), .keys([.escape])], line: ["^D"]),
+    Sample(
+      name: "editbox", box: "editbox", steps: [.wait("EDIT BOX"), .keys([.tab, .enter])],
+      line: ["", "1"]),
     Sample(name: "gauge", box: "gauge", steps: [], line: []),
     Sample(name: "gauge2", box: "gauge", steps: [], line: []),
     Sample(name: "pause", box: "pause", steps: [.wait("PAUSE"), .keys([.enter])], line: [""]),

@@ -26,4 +26,11 @@ struct ListProgressScenarioTests {
   func textBox(_ kind: RendererKind) throws {
     try kind.check(ListProgressScenarios.textBox)
   }
+
+  @Test(
+    "a million-line text: its first rows, Page Down, End, Home, then Return chooses Exit",
+    arguments: [RendererKind.text, .terminal])
+  func longText(_ kind: RendererKind) throws {
+    try kind.check(ListProgressScenarios.longText)
+  }
 }

@@ -87,6 +87,11 @@ struct GTKScenarioTests {
     try expectSameTrees(GTKDriver(size: compact), PickerScenarios.timePicker)
   }
 
+  @Test("a million-line text: its first rows, Page Down, End, Home, then Return chooses Exit")
+  func longText() throws {
+    try expectSameTrees(GTKDriver(size: compact), ListProgressScenarios.longText)
+  }
+
   @Test("cancelling the task awaiting present takes the modal away; no handler runs")
   func cancellation() async throws {
     try await expectSameTrees(GTKDriver(size: compact), StageScenarios.cancellation)

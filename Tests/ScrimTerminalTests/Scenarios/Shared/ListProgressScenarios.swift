@@ -84,6 +84,33 @@ enum ListProgressScenarios {
     #expect(log.notes == ["ok"])
   }
 
+  /// dialog's textbox over a file of a million lines: a text area over a line source,
+  /// which shows its first rows, Page Down, End to the last line and Home back, then
+  /// Return chooses Exit. (Not in line mode, which reads such a text 10,000 lines at a time
+  /// and asks to read on: `LongTextLineModeTests`.)
+  static func longText(_ driver: any StageDriver) throws {
+    let log = driver.transcript
+    let area = TextArea(lines: ScenarioLines(count: 1_000_000))
+    area.visibleLineCount = 4
+    let dialog = Dialog(title: "Log")
+    dialog.addControl(.textArea(area))
+    let exit = AlertAction(title: "Exit") { _ in log.note("exit") }
+    dialog.addAction(exit)
+    dialog.preferredAction = exit
+    try driver.stage.present(dialog)
+    try driver.advance(by: .milliseconds(200))
+    #expect(driver.shows("line 3") && !driver.shows("line 9"))
+    try driver.press(.pageDown)
+    #expect(driver.shows("line 7"), "a page is the view less a row")
+    try driver.press(.end)
+    #expect(driver.shows("line 1000000") && driver.shows("line 999997"))
+    try driver.press(.home)
+    #expect(driver.shows("line 2") && !driver.shows("line 1000000"))
+    try driver.press(.enter)
+    try driver.advance(by: .milliseconds(200))
+    #expect(log.notes == ["exit"])
+  }
+
   /// A gauge: no buttons, frames only while indeterminate, its percentage, ended by the app.
   static func gauge(_ driver: any StageDriver) throws {
     let dialog = Dialog(title: "Installing", message: "Unpacking")
@@ -109,4 +136,16 @@ enum ListProgressScenarios {
     #expect(ended?.reason == .programmatic)
     #expect(!driver.shows("Installing"))
   }
+}
+
+/// Lines "line 1" to "line `count`", made as they are asked for.
+@MainActor
+private final class ScenarioLines: TextLineSource {
+  let count: Int
+
+  init(count: Int) { self.count = count }
+
+  func line(at index: Int) -> String? { index >= 0 && index < count ? "line \(index + 1)" : nil }
+
+  var lineCount: Int { count }
 }
