@@ -30,6 +30,8 @@ package struct LineSplitter {
   private var start = 0
   /// How many bytes of the current line have been searched already.
   private var searched = 0
+  /// Whether appended bytes are dropped up to the next line break (`dropCurrentLine()`).
+  private var dropping = false
 
   /// Makes an empty splitter.
   ///
@@ -46,6 +48,11 @@ package struct LineSplitter {
 
   /// Takes the bytes of one read.
   package mutating func append(_ bytes: some Collection<UInt8>) {
+    if dropping {
+      guard let lineBreak = bytes.firstIndex(of: 0x0A) else { return }
+      dropping = false
+      return append(bytes[bytes.index(after: lineBreak)...])
+    }
     // Dropping the lines already taken when they are half the buffer keeps every byte
     // moved a constant number of times on average.
     if start > 0, start >= buffer.count - start {
@@ -91,6 +98,20 @@ package struct LineSplitter {
     self.start = verdict.index + 1
     searched = 0
     return .line(line)
+  }
+
+  /// Drops the current line, up to and with its line break, after `next()` said it is
+  /// `tooLong`: the bytes held after that break are read on, and bytes appended later are
+  /// dropped until one comes, so a reader can pass over a line it will not hold.
+  package mutating func dropCurrentLine() {
+    searched = 0
+    if let lineBreak = buffer[start...].firstIndex(of: 0x0A) {
+      start = lineBreak + 1
+      return
+    }
+    buffer = []
+    start = 0
+    dropping = true
   }
 
   /// At the end of input, the last line, which had no line break; nil when there is none.

@@ -127,4 +127,24 @@ import Testing
         .line([0x61]), .line(Array("b\u{0}c".utf8)), .line([0x64]),
       ])
   }
+
+  @Test("a line dropped as too long: the lines after it are read, in any split of reads")
+  func droppedLine() {
+    let text = Array((String(repeating: "x", count: 70) + "\nok\n").utf8)
+    for cut in [10, 69, 70, 71, 72] {
+      var splitter = LineSplitter(limit: 64, rejectsNUL: true)
+      var lines: [LineSplitter.Next] = []
+      for chunk in [text[..<cut], text[cut...]] {
+        splitter.append(chunk)
+        reading: while true {
+          switch splitter.next() {
+          case .line(let bytes): lines.append(.line(bytes))
+          case .tooLong: splitter.dropCurrentLine()
+          default: break reading
+          }
+        }
+      }
+      #expect(lines == [.line(Array("ok".utf8))], "cut at \(cut)")
+    }
+  }
 }

@@ -20,13 +20,14 @@ struct CompatLineRunner {
   var gaugeClock: any LineTime = LineClock()
 
   func run(_ shown: ShownBox<CompatBox>) -> BoxEnding {
-    switch shown.box.kind {
-    case .infobox, .mixedgauge, .tailboxbg:
+    if shown.box.kind.endsAtOnce {
       // Nothing is asked, so nothing is presented: the box's own tree is read out.
       let dialog = shown.dialog
       let tree = dialog.accessibilityTree(focus: nil, arrangement: dialog.naturalArrangement)
       for line in LineReading.lines(of: tree) { io.write(line + "\n") }
       return BoxEnding(reason: .finished, value: nil)
+    }
+    switch shown.box.kind {
     case .gauge:
       return followGauge(shown)
     case .progressbox, .programbox, .prgbox:

@@ -33,8 +33,6 @@ enum GaugeReader {
     let started = PlatformThread.start {
       let parse = reading()
       var splitter = LineSplitter(limit: limit, rejectsNUL: false)
-      // Dropping the rest of a long line, up to its line break.
-      var skipping = false
       var chunk = [UInt8](repeating: 0, count: 4096)
       func take(_ bytes: [UInt8]) {
         for update in parse(String(decoding: bytes, as: UTF8.self)) { updates.add(update) }
@@ -43,21 +41,12 @@ enum GaugeReader {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
-        var fresh = chunk[..<count]
-        if skipping {
-          guard let lineBreak = fresh.firstIndex(of: 10) else { continue }
-          fresh = fresh[(lineBreak + 1)...]
-          skipping = false
-        }
-        splitter.append(fresh)
+        splitter.append(chunk[..<count])
         while true {
           switch splitter.next() {
           case .line(let bytes): take(bytes)
           case .needsInput: continue reading
-          case .tooLong where skipsLongLines:
-            splitter = LineSplitter(limit: limit, rejectsNUL: false)
-            skipping = true
-            continue reading
+          case .tooLong where skipsLongLines: splitter.dropCurrentLine()
           case .tooLong, .notText: break reading
           }
         }

@@ -25,8 +25,12 @@ extension ZenityBuilder {
       request.save ? .any : request.directory ? .existingFolder : .existingFile
     // GTK takes one name to save, whatever --multiple says.
     let multiple = request.multiple && !request.save
-    if multiple { (chooser.fileList ?? chooser.folderList).selectionMode = .multiple }
-    var rules: [FieldRule] = [.custom { _ in chooser.pathProblem }]
+    let checkable = chooser.fileList ?? chooser.folderList
+    if multiple { checkable.selectionMode = .multiple }
+    // With --multiple, the checked entries are the answer: the path need not name one.
+    var rules: [FieldRule] = [
+      .custom { _ in multiple && !checkable.checkedIndices.isEmpty ? nil : chooser.pathProblem }
+    ]
     if request.save, request.confirmOverwrite {
       // Before the chooser, so that line mode asks it before the path it lets through.
       let replace = Toggle(title: "Replace the existing file")

@@ -26,10 +26,11 @@ extension ChoiceList {
   /// cannot make a row of a hundred thousand guides.
   static let deepestShownLevel = 64
 
-  /// The item's level as a screen reader reads it (from 1), or nil in a flat list.
+  /// The item's level as a screen reader reads it (from 1, at most one below the deepest
+  /// drawn, as the guides show it), or nil in a flat list.
   func level(at index: Int) -> Int? {
     guard showsHierarchy, items.indices.contains(index) else { return nil }
-    return items[index].depth + 1
+    return min(items[index].depth, Self.deepestShownLevel) + 1
   }
 
   /// Whether items are shown under the item (all are: a tree's branches stay open), or nil

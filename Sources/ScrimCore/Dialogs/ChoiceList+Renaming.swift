@@ -10,6 +10,15 @@ extension ChoiceList {
     noteRowsChanged()
   }
 
+  /// Starts a showing afresh: no editor open and nothing renamed yet, whatever an earlier
+  /// showing left (an editor open as it timed out, a rename that ended it).
+  func resetRenaming() {
+    guard renaming != nil || renamedIndex != nil else { return }
+    renaming = nil
+    renamedIndex = nil
+    noteRowsChanged()
+  }
+
   /// Closes the editor; the item keeps its detail.
   func cancelRenaming() {
     renaming = nil

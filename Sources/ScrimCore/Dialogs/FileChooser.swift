@@ -67,6 +67,8 @@ public final class FileChooser {
 
   /// The folder part of the path that was last listed, or nil before the first listing.
   public private(set) var listedFolder: String?
+  /// The folder whose entries the lists hold, kept through `relist()`.
+  private var filledFolder: String?
   /// The path the lists last followed.
   private var followedPath: String?
   /// Whether the listed folder could be read.
@@ -157,7 +159,7 @@ public final class FileChooser {
     let folder = FilePath.folder(of: path)
     if folder != listedFolder {
       listedFolder = folder
-      fill(from: listing(folder.isEmpty ? "./" : folder))
+      fill(from: listing(folder.isEmpty ? "./" : folder), folder: folder)
     } else if listFocused {
       return nil
     }
@@ -189,7 +191,19 @@ public final class FileChooser {
     return folder + completion
   }
 
-  private func fill(from listing: FolderListing?) {
+  /// Lists `listing`, the entries of `folder`.
+  ///
+  /// Files checked in it stay checked by name when the same folder is listed again (a
+  /// filter or hidden entries changed); another folder starts with none, so a check never
+  /// lands on a file the user did not choose.
+  private func fill(from listing: FolderListing?, folder: String) {
+    let kept: Set<String> =
+      folder == filledFolder
+      ? Set(
+        (fileList?.checkedIndices ?? []).compactMap { index in
+          fileList?.items.indices.contains(index) == true ? fileList?.items[index].title : nil
+        }) : []
+    filledFolder = folder
     isListedFolderReadable = listing != nil
     let listing = listing ?? FolderListing(folders: [], files: [])
     listed = listing
@@ -204,6 +218,9 @@ public final class FileChooser {
         shown(name) && (patterns.isEmpty || patterns.contains { FilePath.matches($0, name) })
       }
       fileList.items = FilePath.sorted(files).map { ChoiceList.Item(title: $0) }
+      fileList.checkedIndices = fileList.items.indices.filter {
+        kept.contains(fileList.items[$0].title)
+      }
     }
   }
 }

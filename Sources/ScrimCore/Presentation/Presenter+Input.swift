@@ -248,10 +248,16 @@ extension Presenter {
         untabbed.map({ $0.1.selectionMode == .followsFocus }) ?? true
       {
         // Space on the button, then what came with it, as if typed after (a Rename's
-        // editor opened by the Space takes the rest).
-        _ = handleText(" ", in: modal)
-        let rest = String(text.dropFirst())
-        return renamingTakes(rest, in: modal) || handleText(rest, in: modal)
+        // editor opened by the Space takes the rest), while this showing lasts: a Space
+        // that ended it leaves the rest to nobody, not to the modal shown next.
+        var rest = Substring(text)
+        while rest.first == " ", case .action = active?.focus {
+          _ = handleText(" ", in: modal)
+          rest = rest.dropFirst()
+          guard active?.modal === modal, active?.phase != .dismissing else { return true }
+        }
+        guard !rest.isEmpty else { return true }
+        return renamingTakes(String(rest), in: modal) || handleText(String(rest), in: modal)
       }
       if let (index, list) = untabbed, text != " " || list.selectionMode != .followsFocus {
         type(text, into: list, at: index)

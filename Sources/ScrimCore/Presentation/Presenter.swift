@@ -293,6 +293,7 @@ public final class Presenter {
     entry.phase = .presenting
     entry.phaseStart = now
     entry.phaseDuration = entry.isAnimated ? transitionDuration(of: entry.modal) : .zero
+    for case .choice(let list) in entry.modal.controls { list.resetRenaming() }
     active = entry
     applyValidation()
     active?.focus = initialFocus(for: entry.modal)

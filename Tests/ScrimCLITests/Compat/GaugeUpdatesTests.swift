@@ -81,4 +81,27 @@ import Testing
     #expect(taken.contains(.text("Half way")))
     #expect(!taken.contains(.text("50")), "a block's first number is its percentage")
   }
+
+  @Test("zenity's reader passes over a line too long to hold and reads the lines after it")
+  func readerSkipsLongLine() async {
+    var ends: [Int32] = [-1, -1]
+    _ = pipe(&ends)
+    // One write: the long line, its line break and the next lines arrive in one read.
+    let text = String(repeating: "x", count: 100) + "\n50\n# Copying\n"
+    _ = Array(text.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+    close(ends[1])
+    defer { close(ends[0]) }
+    let updates = GaugeReader.updates(of: ends[0], limit: 90, skipsLongLines: true) {
+      ZenityProgressLine.gaugeUpdates(of:)
+    }
+    let taken: [GaugeFeed.Update] = await withCheckedContinuation { continuation in
+      let collected = Mutex<[GaugeFeed.Update]>([])
+      updates.whenAvailable {
+        let turn = updates.take()
+        collected.withLock { $0 += turn.updates }
+        if turn.isFinished { continuation.resume(returning: collected.withLock { $0 }) }
+      }
+    }
+    #expect(taken == [.percent(50), .text("Copying")])
+  }
 }

@@ -168,5 +168,10 @@ struct ZenityFileSelectionStageTests {
     stage.handle(.key(.down))
     stage.handle(.text(" "))
     #expect(shown.readValue() == .text("\(root)/a.txt:\(root)/c.txt\n"))
+    // The path names the folder, yet OK takes the checked files.
+    stage.handle(.key(.enter))
+    stage.update()
+    #expect(stage.presenter.activeModal == nil, "OK ended the box")
+    #expect(shown.ending(for: .action).value == .text("\(root)/a.txt:\(root)/c.txt\n"))
   }
 }

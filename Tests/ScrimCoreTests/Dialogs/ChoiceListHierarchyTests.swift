@@ -78,6 +78,9 @@ struct ChoiceListHierarchyTests {
     #expect(list.rowText(at: 4).count == 64 * 3 + 4)
     let negative = ChoiceList.Item(title: "up", depth: -3)
     #expect(negative.depth == 0)
+    // Its node, made on every frame, says the level it is drawn at.
+    let stage = try stage(list)
+    #expect(items(stage).last?.level == 65)
   }
 
   @Test("Space marks the row the keyboard is on; none is marked before")

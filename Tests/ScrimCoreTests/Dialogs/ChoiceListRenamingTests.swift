@@ -62,6 +62,23 @@ struct ChoiceListRenamingTests {
     #expect(list.items[1].detail == "9100")
   }
 
+  @Test("shown again, the menu starts with nothing renamed; an editor left open is closed")
+  func shownAgainStartsAfresh() throws {
+    let log = Log()
+    let (stage, list, rename) = try fixture(log)
+    stage.handle(.key(.tab))
+    stage.handle(.key(.enter))
+    stage.handle(.key(.enter))
+    stage.update()
+    #expect(list.renamedIndex == 0)
+    let again = Dialog(title: "Ids again")
+    again.addControl(.choice(list))
+    again.addAction(rename)
+    try stage.present(again)
+    stage.update()
+    #expect(list.renamedIndex == nil, "the earlier showing's rename is not this one's")
+  }
+
   @Test("Esc closes the editor, the item keeps its detail, and Rename has the keyboard again")
   func escapeCloses() throws {
     let log = Log()

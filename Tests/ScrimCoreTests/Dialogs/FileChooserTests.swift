@@ -53,6 +53,22 @@ struct FileChooserTests {
     list?.selectedOption
   }
 
+  @Test("checked files stay checked through a relist, and none carry into another folder")
+  func checksBelongToTheirFolder() throws {
+    let chooser = chooser("/data/")
+    let files = try #require(chooser.fileList)
+    files.selectionMode = .multiple
+    let (stage, _) = try stage(chooser)
+    files.checkedIndices = [0]
+    #expect(files.items[0].title == "a.log")
+    chooser.relist()
+    #expect(files.checkedIndices.map { files.items[$0].title } == ["a.log"])
+    chooser.pathField.text = "/data/docs/"
+    stage.update()
+    #expect(files.items.map(\.title) == ["report.pdf"])
+    #expect(files.checkedIndices.isEmpty, "a.log's check did not land on report.pdf")
+  }
+
   @Test("lists the folder the path names, folders and files apart, in strcmp's order")
   func listing() throws {
     let asked = Asked()
