@@ -7,13 +7,7 @@ extension CompatBuilder {
   /// writes the date as `dd/mm/yyyy` or by `--date-format`.
   func addCalendar(to shown: ShownBox<CompatBox>, labels: CompatLabels) throws(CompatUsageError) {
     let box = shown.box
-    let given = try box.rest.map { argument throws(CompatUsageError) -> Int in
-      guard let number = Int(argument.trimmed) else {
-        throw CompatUsageError(
-          "--calendar takes \(CompatParser.usage(box.kind)); '\(argument)' is no number")
-      }
-      return number
-    }
+    let given = try box.restNumbers()
     let today = LocalTime.today()
     let picker = DatePicker(
       title: "Date",

@@ -7,13 +7,7 @@ extension CompatBuilder {
   /// error, as dialog's); OK writes `hh:mm:ss` or `--time-format` (strftime).
   func addTimebox(to shown: ShownBox<CompatBox>, labels: CompatLabels) throws(CompatUsageError) {
     let box = shown.box
-    let given = try box.rest.map { argument throws(CompatUsageError) -> Int in
-      guard let number = Int(argument.trimmed) else {
-        throw CompatUsageError(
-          "--timebox takes \(CompatParser.usage(box.kind)); '\(argument)' is no number")
-      }
-      return number
-    }
+    let given = try box.restNumbers()
     let now = LocalTime.now()
     let clock = [Int(now.tm_hour), Int(now.tm_min), Int(now.tm_sec)]
     var fields: [Int] = []

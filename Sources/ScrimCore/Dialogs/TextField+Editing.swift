@@ -58,4 +58,22 @@ extension TextField {
     text.removeFirst(position)
     cursor = 0
   }
+
+  /// Applies one of a field's editing keys (the caret's moves, deletions, Ctrl-U): the one
+  /// table a text field and an item being renamed share.
+  ///
+  /// - Returns: Whether `key` is one of them.
+  func applyEditingKey(_ key: Key) -> Bool {
+    switch key {
+    case .left: moveCursor(by: -1)
+    case .right: moveCursor(by: 1)
+    case .home: moveCursor(toEnd: false)
+    case .end: moveCursor(toEnd: true)
+    case .backspace: deleteBackward()
+    case .delete: deleteForward()
+    case .clearToStart: deleteToStart()
+    default: return false
+    }
+    return true
+  }
 }

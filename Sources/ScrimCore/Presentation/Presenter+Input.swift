@@ -78,17 +78,7 @@ extension Presenter {
     if case .datePicker(let picker)? = focused { return picker.uses(key) }
     if case .timePicker(let picker)? = focused { return picker.uses(key) }
     guard case .textField(let field)? = focused else { return false }
-    switch key {
-    case .left: field.moveCursor(by: -1)
-    case .right: field.moveCursor(by: 1)
-    case .home: field.moveCursor(toEnd: false)
-    case .end: field.moveCursor(toEnd: true)
-    case .backspace: field.deleteBackward()
-    case .delete: field.deleteForward()
-    case .clearToStart: field.deleteToStart()
-    default: return false
-    }
-    return true
+    return field.applyEditingKey(key)
   }
 
   /// Gives `key` to a focused text area, as GTK 3's text view takes it.

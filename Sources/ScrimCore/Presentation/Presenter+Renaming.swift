@@ -50,14 +50,7 @@ extension Presenter {
       {
         active?.focus = .action(button)
       }
-    case .left: field.moveCursor(by: -1)
-    case .right: field.moveCursor(by: 1)
-    case .home: field.moveCursor(toEnd: false)
-    case .end: field.moveCursor(toEnd: true)
-    case .backspace: field.deleteBackward()
-    case .delete: field.deleteForward()
-    case .clearToStart: field.deleteToStart()
-    default: break
+    default: _ = field.applyEditingKey(key)
     }
     list.noteRowsChanged()
     return true
