@@ -58,7 +58,8 @@ extension ZenityBuilder {
     ]
     dialog.addControl(.textField(field))
     let shown = ShownBox(
-      request: request, modal: dialog, windowTitle: request.title ?? "Select a colour")
+      request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .colorSelection)
+    )
     addButtons(to: shown, dialog)
     shown.readValue = {
       var chosen = Self.typedColor(field.text) ?? start

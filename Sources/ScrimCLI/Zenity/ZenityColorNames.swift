@@ -1,7 +1,8 @@
-/// The colour names GTK 3 reads (Pango's, from X11's rgb.txt).
+/// The colour names GTK 3 reads (Pango's).
 ///
-/// They are kept without spaces and in lower case, as they are compared: the CSS names, with X11's values where the two differ (gray,
-/// green, maroon, purple). X11's numbered shades (`red3`, `gray50`) are left out.
+/// They are kept without spaces and in lower case, as they are compared: CSS's names with
+/// CSS's values, as this Pango reads gray, maroon and purple (not X11's). X11's numbered
+/// shades (`red3`, `gray50`) and its other names (`lightgoldenrod`) are left out.
 enum ZenityColorNames {
   /// Each name's 0xRRGGBB.
   static let value: [String: UInt32] = [
@@ -19,7 +20,7 @@ enum ZenityColorNames {
     "deepskyblue": 0x00BFFF, "dimgray": 0x696969, "dimgrey": 0x696969, "dodgerblue": 0x1E90FF,
     "firebrick": 0xB22222, "floralwhite": 0xFFFAF0, "forestgreen": 0x228B22, "fuchsia": 0xFF00FF,
     "gainsboro": 0xDCDCDC, "ghostwhite": 0xF8F8FF, "gold": 0xFFD700, "goldenrod": 0xDAA520,
-    "gray": 0xBEBEBE, "green": 0x00FF00, "greenyellow": 0xADFF2F, "grey": 0xBEBEBE,
+    "gray": 0x808080, "green": 0x008000, "greenyellow": 0xADFF2F, "grey": 0x808080,
     "honeydew": 0xF0FFF0, "hotpink": 0xFF69B4, "indianred": 0xCD5C5C, "indigo": 0x4B0082,
     "ivory": 0xFFFFF0, "khaki": 0xF0E68C, "lavender": 0xE6E6FA, "lavenderblush": 0xFFF0F5,
     "lawngreen": 0x7CFC00, "lemonchiffon": 0xFFFACD, "lightblue": 0xADD8E6, "lightcoral": 0xF08080,
@@ -28,7 +29,7 @@ enum ZenityColorNames {
     "lightseagreen": 0x20B2AA, "lightskyblue": 0x87CEFA, "lightslategray": 0x778899,
     "lightslategrey": 0x778899, "lightsteelblue": 0xB0C4DE, "lightyellow": 0xFFFFE0,
     "lime": 0x00FF00, "limegreen": 0x32CD32, "linen": 0xFAF0E6, "magenta": 0xFF00FF,
-    "maroon": 0xB03060, "mediumaquamarine": 0x66CDAA, "mediumblue": 0x0000CD,
+    "maroon": 0x800000, "mediumaquamarine": 0x66CDAA, "mediumblue": 0x0000CD,
     "mediumorchid": 0xBA55D3, "mediumpurple": 0x9370DB, "mediumseagreen": 0x3CB371,
     "mediumslateblue": 0x7B68EE, "mediumspringgreen": 0x00FA9A, "mediumturquoise": 0x48D1CC,
     "mediumvioletred": 0xC71585, "midnightblue": 0x191970, "mintcream": 0xF5FFFA,
@@ -37,7 +38,8 @@ enum ZenityColorNames {
     "orangered": 0xFF4500, "orchid": 0xDA70D6, "palegoldenrod": 0xEEE8AA, "palegreen": 0x98FB98,
     "paleturquoise": 0xAFEEEE, "palevioletred": 0xDB7093, "papayawhip": 0xFFEFD5,
     "peachpuff": 0xFFDAB9, "peru": 0xCD853F, "pink": 0xFFC0CB, "plum": 0xDDA0DD,
-    "powderblue": 0xB0E0E6, "purple": 0xA020F0, "red": 0xFF0000, "rosybrown": 0xBC8F8F,
+    "powderblue": 0xB0E0E6, "purple": 0x800080, "rebeccapurple": 0x663399, "red": 0xFF0000,
+    "rosybrown": 0xBC8F8F,
     "royalblue": 0x4169E1, "saddlebrown": 0x8B4513, "salmon": 0xFA8072, "sandybrown": 0xF4A460,
     "seagreen": 0x2E8B57, "seashell": 0xFFF5EE, "sienna": 0xA0522D, "silver": 0xC0C0C0,
     "skyblue": 0x87CEEB, "slateblue": 0x6A5ACD, "slategray": 0x708090, "slategrey": 0x708090,

@@ -54,6 +54,10 @@ struct ZenityColorSelectionTests {
       ("rgb(10%,20%,30%)", "rgb(26,51,77)"), ("rgba(10,20,30,0.5)", "rgba(10,20,30,0.5)"),
       ("bogus", "rgb(255,255,255)"), ("  Blue  ", "rgb(255,255,255)"),
       ("#33669980", "rgb(255,255,255)"), ("hsl(120,100%,50%)", "rgb(255,255,255)"),
+      ("gray", "rgb(128,128,128)"), ("maroon", "rgb(128,0,0)"), ("purple", "rgb(128,0,128)"),
+      ("teal", "rgb(0,128,128)"), ("crimson", "rgb(220,20,60)"), ("NAVY", "rgb(0,0,128)"),
+      ("rebeccapurple", "rgb(102,51,153)"), ("rgb(1,2,3,4)", "rgb(255,255,255)"),
+      ("rgba(1,2,3)", "rgb(255,255,255)"), ("rgb(300,-5,128)", "rgb(255,0,128)"),
     ]
     for (given, output) in expected {
       let arguments = given.map { ["--color=\($0)"] } ?? []
