@@ -27,6 +27,9 @@ extension ZenityBuilder {
   /// for the field. OK prints the colour as GdkRGBA writes it (`rgb(r,g,b)`, or `rgba`
   /// while not opaque); a field holding no colour says so and keeps OK from it.
   func colorSelection(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
+    var request = request
+    // GTK's colour chooser dialog says Select, which zenity keeps without --ok-label.
+    request.okLabel = request.okLabel ?? "Select"
     let dialog = makeDialog(request, message: "")
     let start = request.color.color.flatMap(ZenityColor.init(parsing:)) ?? .white
     let field = TextField(text: start.editorText)
