@@ -13,7 +13,7 @@ package enum ZenityBox: String, CaseIterable, Hashable, Sendable {
   /// Whether scrim-gtk shows this box; the others are a clear error naming these.
   package var isSupported: Bool {
     switch self {
-    case .colorSelection, .about: return false
+    case .about: return false
     default: return true
     }
   }

@@ -42,6 +42,7 @@ package struct ZenityBuilder {
     case .scale: return scale(request)
     case .fileSelection: return fileSelection(request)
     case .calendar: return calendar(request)
+    case .colorSelection: return colorSelection(request)
     default: return textInfo(request)
     }
   }

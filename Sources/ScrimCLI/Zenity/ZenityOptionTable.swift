@@ -4,7 +4,7 @@ enum ZenityOptionTable {
   /// The rows, the boxes' own options first.
   static let all: [ZenityOption] =
     ZenityBox.allCases.map { ZenityOption($0.rawValue) } + [ZenityOption("version")] + common
-    + boxOptions + otherBoxes + calendarOptions
+    + boxOptions + calendarOptions + colorOptions
 
   /// The rows by their spelling, with the dashes.
   static let byName = ZenityOption.byName(all, in: .zenity)
@@ -104,12 +104,4 @@ enum ZenityOptionTable {
     ZenityOption("hide-value") { $0.hideValue = true },
     ZenityOption("hint", .string),
   ]
-
-  /// The options of the boxes scrim-gtk does not show: read, so that the error names the
-  /// box rather than the option.
-  private static let otherBoxes: [ZenityOption] =
-    [
-      ZenityOption("color", .string, for: [.colorSelection]),
-      ZenityOption("show-palette", for: [.colorSelection]),
-    ]
 }

@@ -35,8 +35,9 @@ package enum ZenityOutput {
       case .entry, .list, .forms, .textInfo, .scale, .fileSelection, .calendar:
         // These print what they hold, as OK would, and exit as a time-out.
         return (value ?? "", code("TIMEOUT", 5))
-      case .password:
-        // zenity's password box takes the time-out for a button it does not have.
+      case .password, .colorSelection:
+        // zenity's password box and colour selection take the time-out for a button they
+        // do not have.
         return ("", code("ESC", 1))
       default:
         // The others leave at once with 5, whatever the environment says.

@@ -63,6 +63,8 @@ package struct ZenityRequest: Hashable, Sendable {
   package var fileFilters: [String] = []
   /// The calendar's day, month, year and format.
   package var calendar = ZenityCalendarOptions()
+  /// The colour selection's starting colour and palette.
+  package var color = ZenityColorOptions()
   // Forms.
   package var formFields: [FormField] = []
   package var comboValues: [String] = []

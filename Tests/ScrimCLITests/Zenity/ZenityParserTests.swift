@@ -80,7 +80,7 @@ struct ZenityParserTests {
 
   @Test("boxes that are not modals or messages are an error that names the boxes shown")
   func unsupportedBoxes() {
-    for box in ["--color-selection"] {
+    for box in ["--about"] {
       let message = error([box]) ?? ""
       #expect(message.contains(box) && message.contains("--question"), "\(message)")
     }

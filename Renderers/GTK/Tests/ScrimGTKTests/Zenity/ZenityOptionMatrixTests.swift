@@ -22,6 +22,7 @@ struct ZenityOptionMatrixTests {
   static let boxes: [[String]] = [
     ["--info"], ["--warning"], ["--error"], ["--question"], ["--entry"], ["--password"],
     ["--list", "--column=A"], ["--progress"], ["--forms"], ["--text-info"], ["--notification"],
+    ["--color-selection"],
     // A list with an extra button, and one printing a column.
     ["--list", "--column=A", "--extra-button=Later"],
     ["--list", "--column=A", "--column=B", "--print-column=2"],
