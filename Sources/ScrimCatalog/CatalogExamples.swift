@@ -70,6 +70,8 @@ extension CatalogExample {
     fileChooserDialog,
     datePickerDialog,
     treeDialog,
+    transferDialog,
+    renameDialog,
     CatalogExample(
       title: "Long dialog", summary: "A body taller than the terminal scrolls; the wheel works.",
       content: .modal { scheme, _ in
