@@ -41,14 +41,14 @@ public final class FileChooser {
   ///
   /// Defaults to true, as dialog lists every entry.
   public var showsHiddenEntries = true {
-    didSet { relist() }
+    didSet { refilter() }
   }
   /// Shell patterns ("*.txt") a file's name must match to be listed, or empty for every
   /// file; folders are always listed.
   ///
   /// Defaults to empty.
   public var filePatterns: [String] = [] {
-    didSet { relist() }
+    didSet { refilter() }
   }
   /// What the path must be for the chooser to accept it, checked by `pathProblem`.
   ///
@@ -143,6 +143,15 @@ public final class FileChooser {
   /// Lists the folder the path names again, as after a change on disk.
   public func relist() {
     listedFolder = nil
+    followedPath = nil
+    _ = follow(listFocused: false)
+  }
+
+  /// Shows the entries already read again through the current filters: changing what is
+  /// shown needs no new reading of the folder (zenity sets both filters as it opens).
+  private func refilter() {
+    guard let folder = filledFolder else { return }
+    fill(from: isListedFolderReadable ? listed : nil, folder: folder)
     followedPath = nil
     _ = follow(listFocused: false)
   }

@@ -53,6 +53,17 @@ struct FileChooserTests {
     list?.selectedOption
   }
 
+  @Test("changing the filters shows the entries read again, without reading the folder again")
+  func filtersReadNothingNew() throws {
+    let asked = Asked()
+    let chooser = chooser("/data/", asked: asked)
+    chooser.showsHiddenEntries = false
+    chooser.filePatterns = ["*.log"]
+    #expect(asked.folders == ["/data/"])
+    #expect(chooser.fileList?.items.map(\.title) == ["a.log", "b.log"])
+    #expect(chooser.folderList.items.map(\.title) == ["docs", "downloads"])
+  }
+
   @Test("checked files stay checked through a relist, and none carry into another folder")
   func checksBelongToTheirFolder() throws {
     let chooser = chooser("/data/")
