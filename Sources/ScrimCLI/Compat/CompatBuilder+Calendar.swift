@@ -57,8 +57,7 @@ extension CompatBuilder {
     {
       return text
     }
-    return "\(twoDigits(date.day))/\(twoDigits(date.month))/\(date.year)"
+    return "\(date.day.zeroPadded(2))/\(date.month.zeroPadded(2))/\(date.year)"
   }
 
-  static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 }

@@ -41,6 +41,6 @@ extension CompatBuilder {
     {
       return text
     }
-    return [hour, minute, second].map(twoDigits).joined(separator: ":")
+    return [hour, minute, second].map { $0.zeroPadded(2) }.joined(separator: ":")
   }
 }

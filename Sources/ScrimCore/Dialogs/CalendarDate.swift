@@ -98,7 +98,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   /// The date as ISO 8601 writes it: "1981-07-07".
   public var description: String {
     let sign = year < 0 ? "-" : ""
-    return "\(sign)\(Self.padded(abs(year), 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+    return "\(sign)\(abs(year).zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
   }
 
   /// Reads a date written as ISO 8601 does ("1981-07-07", leading zeros optional), or nil.
@@ -138,10 +138,5 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
   private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
     value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
-  }
-
-  private static func padded(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }

@@ -74,7 +74,7 @@ public final class TimePicker {
 
   /// Each shown field's two digits: ["07", "30", "00"].
   public var fieldTexts: [String] {
-    parts.map { Self.twoDigits(value(of: $0)) }
+    parts.map { value(of: $0).zeroPadded(2) }
   }
 
   /// The time as a screen reader reads it and line mode asks it: "07:30:00", or "07:30"
@@ -126,6 +126,4 @@ public final class TimePicker {
     let remainder = value % count
     return remainder < 0 ? remainder + count : remainder
   }
-
-  static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 }
