@@ -5,7 +5,7 @@ extension Presenter {
     guard let dialog = modal as? Dialog, let chooser = dialog.fileChoosers.first else {
       return nil
     }
-    return controlIndex(of: .textField(chooser.pathField), in: modal).map(FocusTarget.control)
+    return modal.controlIndex(of: .textField(chooser.pathField)).map(FocusTarget.control)
   }
 
   /// Gives typed text to a file chooser whose part has focus.
@@ -25,7 +25,7 @@ extension Presenter {
       return false
     }
     guard text.contains(" ") || modal.controls[index].isList,
-      let field = controlIndex(of: .textField(chooser.pathField), in: modal)
+      let field = modal.controlIndex(of: .textField(chooser.pathField))
     else { return false }
     var run = ""
     for character in text {
@@ -87,19 +87,8 @@ extension Presenter {
       let listFocused = chooser.lists.contains { $0 === focusedList }
       guard let rows = chooser.follow(listFocused: listFocused) else { continue }
       for (list, row) in zip(chooser.lists, rows) {
-        guard let index = controlIndex(of: .choice(list), in: modal) else { continue }
+        guard let index = modal.controlIndex(of: .choice(list)) else { continue }
         withList(list, at: index) { $0.moveHighlight(to: row, in: list) }
-      }
-    }
-  }
-
-  /// Where `control` (a list or a field, found by identity) is in `modal.controls`.
-  private func controlIndex(of control: Control, in modal: any Modal) -> Int? {
-    modal.controls.firstIndex { candidate in
-      switch (candidate, control) {
-      case (.choice(let a), .choice(let b)): return a === b
-      case (.textField(let a), .textField(let b)): return a === b
-      default: return false
       }
     }
   }

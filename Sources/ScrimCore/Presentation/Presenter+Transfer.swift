@@ -15,7 +15,7 @@ extension Presenter {
       return true
     }
     guard text == "^" || text == "$", let (index, list) = keyedTransferList(in: modal),
-      let partner = list.transferPartner, let other = controlIndex(of: partner, in: modal)
+      let partner = list.transferPartner, let other = modal.controlIndex(of: .choice(partner))
     else { return false }
     if (text == "^") != (index < other) { moveListKeys(from: list, to: partner, at: other) }
     return true
@@ -25,7 +25,7 @@ extension Presenter {
   /// other list, onto it, as dialog's cursor does.
   func followTransfer(from list: ChoiceList, in modal: any Modal) {
     guard list.items.isEmpty, let partner = list.transferPartner,
-      let other = controlIndex(of: partner, in: modal)
+      let other = modal.controlIndex(of: .choice(partner))
     else { return }
     moveListKeys(from: list, to: partner, at: other)
     if let row = partner.arrivalRow {
@@ -49,12 +49,7 @@ extension Presenter {
 
   /// Moves the list keys to `partner`, onto the row closest to the one they were on.
   private func moveListKeys(from list: ChoiceList, to partner: ChoiceList, at index: Int) {
-    let from = active?.modal.controls.indices.first { control in
-      if case .choice(let candidate)? = active?.modal.controls[control] {
-        return candidate === list
-      }
-      return false
-    }
+    let from = active?.modal.controlIndex(of: .choice(list))
     if let from, let row = highlightedIndex(ofList: from),
       let closest = list.closestPartnerRow?(row)
     {
@@ -63,12 +58,5 @@ extension Presenter {
     list.holdsListKeys = false
     partner.holdsListKeys = true
     if partner.isTabStop { active?.focus = .control(index) }
-  }
-
-  private func controlIndex(of list: ChoiceList, in modal: any Modal) -> Int? {
-    modal.controls.firstIndex { control in
-      if case .choice(let candidate) = control { return candidate === list }
-      return false
-    }
   }
 }
