@@ -12,7 +12,7 @@ RUNS times (default 3):
             input grows.
 
 A frame has ended when the output has been quiet for 300 ms (not counted). Reported are
-medians; peak RSS is ru_maxrss of the ended process. It is a benchmark for people, never run
+medians; peak RSS is the ended program's, as /usr/bin/time reports it. It is a benchmark for people, never run
 by CI: compare the programs rather than the absolute times on a loaded machine.
 
 Usage: swift build -c release --product scrim
@@ -38,8 +38,14 @@ ENVIRONMENT = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": "/tmp", "PAT
 END = b"\x1bOF"  # End as xterm sends it with the keypad on
 
 
+RSS_FILE = os.path.join(tempfile.gettempdir(), "scrim-bigtext-rss-%d" % os.getpid())
+
+
 def spawn(argv, stdin_pipe=False):
-    """Starts argv on a new pseudo-terminal; returns (pid, terminal fd, stdin writer or None)."""
+    """Starts argv on a new pseudo-terminal under /usr/bin/time, whose child is forked from
+    it rather than from this Python process (a fork of which would count Python's own pages
+    in the peak RSS); returns (pid, terminal fd, stdin writer or None)."""
+    argv = ["/usr/bin/time", "-f", "%M", "-o", RSS_FILE] + argv
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     reader = writer = None
@@ -78,11 +84,13 @@ def settle(fd, deadline=120.0):
 
 
 def finish(pid, fd, keys):
+    """Ends the program with `keys`; returns its peak RSS in KiB, as time(1) read it."""
     os.write(fd, keys)
     settle(fd, 5)
-    _, _, usage = os.wait4(pid, 0)
+    os.waitpid(pid, 0)
     os.close(fd)
-    return usage.ru_maxrss
+    with open(RSS_FILE) as report:
+        return int(report.read().split()[-1])
 
 
 def textbox_argv(name, path):
