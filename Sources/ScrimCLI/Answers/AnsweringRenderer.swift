@@ -8,7 +8,8 @@
 /// and buttons), finds the file's entry for it, and hands the stage a screen reader's
 /// inputs: the fields' text, the chosen and checked items, then the button. Its clock
 /// stands still (`AnswerClock`), so no time-out fires before an answer, unless the entry
-/// says `wait`; input a box follows (a gauge's) is read to its end, as it comes.
+/// says `wait`; input a box follows (a gauge's, a program box's) is read to its end, as
+/// it comes, and an answer waits for the button that input brings.
 ///
 /// A question no entry answers stops the run with exit 78 and a message naming it: the run
 /// never waits for a person who is not there.
@@ -162,12 +163,16 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
     return .again
   }
 
-  /// Whether `tree` is a box that follows its input, with no answer to give yet: a progress
-  /// bar and no default button to press (a gauge; zenity's progress until its input ends,
-  /// when its OK becomes available and it is asked).
+  /// Whether `tree` is a box that follows its input, with no button to answer with yet.
+  ///
+  /// It has no default button available, and either no button at all (dialog's program
+  /// box and prgbox until their input ends and OK comes, a progress box or a gauge, which
+  /// end by themselves) or a progress bar (zenity's progress, whose OK is unavailable until
+  /// its input ends). Its answer waits until the button is there.
   private static func followsInput(_ tree: AccessibilityNode) -> Bool {
-    tree.children.contains { $0.role == .progressIndicator }
-      && !tree.children.contains { $0.role == .button && $0.isEnabled && $0.isSelected }
+    let buttons = tree.children.filter { $0.role == .button }
+    return !buttons.contains { $0.isEnabled && $0.isSelected }
+      && (buttons.isEmpty || tree.children.contains { $0.role == .progressIndicator })
   }
 
   /// Moves the clock on to the stage's next deadline, if it has one within a day of the

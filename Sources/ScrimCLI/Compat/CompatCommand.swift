@@ -127,10 +127,11 @@ package struct CompatCommand {
       }
     }
     var chain = CompatChain(output: output)
+    let backgrounds = TailboxBackgrounds(builder: builder)
     for (index, box) in request.boxes.enumerated() {
       let ending: BoxEnding
       do {
-        ending = try await show(box, lineMode: lineMode, answers: answers)
+        ending = try await show(box, lineMode: lineMode, answers: answers, beside: backgrounds)
       } catch {
         if error.status == ExitCode.unanswered { sayOnScreen(error.message, request) }
         return fail(error.message, output, status: error.status)
@@ -296,9 +297,9 @@ package struct CompatCommand {
     return Termination(status: status)
   }
 
-  private func show(_ box: CompatBox, lineMode: Bool, answers: AnswerBook?)
-    async throws(CompatFailure) -> BoxEnding
-  {
+  private func show(
+    _ box: CompatBox, lineMode: Bool, answers: AnswerBook?, beside backgrounds: TailboxBackgrounds
+  ) async throws(CompatFailure) -> BoxEnding {
     let shown: ShownBox<CompatBox>
     do {
       shown = try builder.make(box)
@@ -319,13 +320,17 @@ package struct CompatCommand {
     if let answers {
       renderer = AnsweringRenderer(book: answers)
     } else {
-      renderer = try openRenderer(for: shown)
+      renderer = try openRenderer(for: shown, over: backgrounds)
     }
     let session = CompatSession(shown: shown, renderer: renderer)
     session.program = program
     session.gaugeInput = gaugeInput
+    session.backgrounds = backgrounds
     do {
-      return try await session.run()
+      let ending = try await session.run()
+      // A tail box in the background goes on beneath the boxes after it, on a terminal.
+      if answers == nil, openWindow == nil { backgrounds.keep(box) }
+      return ending
     } catch {
       let ownStatus = error.exitStatus == ExitCode.unanswered ? error.exitStatus : nil
       throw CompatFailure(message: error.message, status: ownStatus)
@@ -334,9 +339,9 @@ package struct CompatCommand {
 
   /// The window `openWindow` opens for the box, or else the terminal: on the alternate
   /// screen, except an infobox, which stays on the main screen after exit.
-  private func openRenderer(for shown: ShownBox<CompatBox>) throws(CompatFailure)
-    -> any SessionRenderer
-  {
+  private func openRenderer(
+    for shown: ShownBox<CompatBox>, over backgrounds: TailboxBackgrounds
+  ) throws(CompatFailure) -> any SessionRenderer {
     if let openWindow {
       do {
         return try openWindow(shown.dialog, shown.box.options.backtitle.map(ArgumentText.shown))
@@ -362,10 +367,10 @@ package struct CompatCommand {
       ? TerminalModes(
         alternateScreen: false, mouse: false, mouseMotion: false, bracketedPaste: false)
       : TerminalModes(mouseMotion: false)
-    let host: any TerminalHost =
-      shown.box.options.backtitle.map {
+    let host = backgrounds.host(
+      over: shown.box.options.backtitle.map {
         BacktitleHost(backtitle: ArgumentText.shown($0), scheme: scheme)
-      } ?? BlankHost()
+      } ?? BlankHost())
     let app = TerminalApp.make(
       device: device, host: host, clock: clock, environment: environment.terminal,
       modes: modes, scheme: scheme, reducesMotion: true)

@@ -15,6 +15,8 @@ final class CompatSession {
   var program: CompatProgram = .whiptail
   /// Where a gauge reads its percentages.
   var gaugeInput: Int32 = STDIN_FILENO
+  /// The chain's tail boxes beneath this one, which follow their files while it shows.
+  var backgrounds: TailboxBackgrounds?
 
   init(shown: ShownBox<CompatBox>, renderer: any SessionRenderer) {
     self.shown = shown
@@ -37,6 +39,7 @@ final class CompatSession {
       return BoxEnding(reason: .finished, value: nil)
     }
     shell.limit(to: box.options.timeoutSeconds.map { .seconds($0) })
+    backgrounds?.follow(on: shell)
     if box.kind == .gauge {
       let program = program
       shell.follow(GaugeReader.updates(of: gaugeInput)) { [shown] updates in

@@ -5,36 +5,35 @@ import ScrimSystem
 /// a textbox of a gigabyte holds a block of the file, the lines in view and an index of
 /// line starts of bounded size, however big the file is.
 ///
-/// The index is built as far as the lines asked for, no further: showing the first page
-/// reads its first block; only the file's end (End, or a scroll past the last page) reads
-/// it through. The index keeps the start of every `stride`-th line and, when it has
-/// `maximumCheckpoints`, keeps every other one at twice the stride, so it never grows past
-/// them; a line is found from the checkpoint before it, or from the last line found when
-/// that is nearer.
+/// Lines are found from the start (`line(at:)`) and from the end (`line(fromEnd:)`), each
+/// with an index of its own (`LineStartIndex`) built as far as the lines asked for, no
+/// further: the first page reads the file's first block, End and the pages above it read
+/// back from its last, as dialog's textbox does; only `lineCount` reads it through.
 ///
 /// A line longer than `maximumLineLength` bytes is shown as several (a file without line
-/// breaks still shows, a line at a time), as a program box cuts its input.
+/// breaks still shows, a line at a time), as a program box cuts its input: pieces of
+/// `maximumLineLength` from the line's start, the same read from either end.
 @MainActor
 package final class FileLineSource: TextLineSource {
   /// The bytes one read takes.
   static let blockSize = 64 << 10
   /// The most bytes of a line shown as one: longer ones go on in the next line.
   static let maximumLineLength = ScrollBack.maximumLineLength
-  /// The most line starts the index keeps (an even number, so halving keeps the last).
-  static let maximumCheckpoints = 4096
+  /// The most line starts an index keeps.
+  static let maximumCheckpoints = LineStartIndex.maximumCheckpoints
   /// The most decoded lines kept between frames: several views' worth.
   static let keptLineCount = 512
 
   private let descriptor: Int32
   private var block: [UInt8] = []
   private var blockStart = 0
-  /// The start of line `index * stride`, for each index.
-  private var checkpoints: [Int] = [0]
-  private var stride = 16
-  /// The furthest line whose start is known, and that start.
-  private var frontier = (line: 0, offset: 0)
-  /// The last line found, to walk on from: a scroll asks for lines near the last ones.
-  private var place = (line: 0, offset: 0)
+  /// The lines' starts from the file's start.
+  private var heads = LineStartIndex(first: 0)
+  /// The lines' starts back from the file's end (line 0 is the last), once it is shown.
+  private var tails: LineStartIndex?
+  /// The file's size when its end was first asked for: where reading back starts.
+  private var size: Int?
+  /// Decoded lines by number: from the start as is, from the end as `-1 - index`.
   private var kept: [Int: String] = [:]
   private var count: Int?
 
@@ -66,69 +65,140 @@ package final class FileLineSource: TextLineSource {
 
   deinit { close(descriptor) }
 
-  /// How many checkpoints the index holds now, for the tests of its bound.
-  package var checkpointCount: Int { checkpoints.count }
+  /// How many line starts the indexes hold now, for the tests of their bound.
+  package var checkpointCount: Int {
+    heads.checkpoints.count + (tails?.checkpoints.count ?? 0)
+  }
 
   package func line(at index: Int) -> String? {
     if let line = kept[index] { return line }
     guard let start = start(ofLine: index) else { return nil }
+    return keep(line(from: start), as: index)
+  }
+
+  package func line(fromEnd index: Int) -> String? {
+    if let line = kept[-1 - index] { return line }
+    guard let start = start(ofLineFromEnd: index) else { return nil }
+    return keep(line(from: start), as: -1 - index)
+  }
+
+  package var lineCount: Int {
+    if let count { return count }
+    while advanceHeads() {}
+    count = heads.frontier.line
+    return heads.frontier.line
+  }
+
+  /// The line starting at `start`, without its line break.
+  private func line(from start: Int) -> String {
     let end = nextLineStart(after: start) ?? start
     var bytes = [UInt8](repeating: 0, count: end - start)
     let read = bytes.withUnsafeMutableBytes { readBytes(into: $0, at: start) }
     bytes.removeLast(bytes.count - read)
     if bytes.last == 0x0A { bytes.removeLast() }
     if bytes.last == 0x0D { bytes.removeLast() }
-    let line = String(decoding: bytes, as: UTF8.self)
-    if kept.count >= Self.keptLineCount { kept.removeAll(keepingCapacity: true) }
-    kept[index] = line
-    return line
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  package var lineCount: Int {
-    if let count { return count }
-    while advanceFrontier() {}
-    count = frontier.line
-    return frontier.line
+  private func keep(_ line: String, as number: Int) -> String {
+    if kept.count >= Self.keptLineCount { kept.removeAll(keepingCapacity: true) }
+    kept[number] = line
+    return line
   }
 
   /// Where line `index` starts, or nil when the file has no such line.
   private func start(ofLine index: Int) -> Int? {
     guard index >= 0 else { return nil }
-    if index >= frontier.line {
-      while frontier.line < index {
-        guard advanceFrontier() else { return nil }
+    if index >= heads.frontier.line {
+      while heads.frontier.line < index {
+        guard advanceHeads() else { return nil }
       }
-      return hasByte(at: frontier.offset) ? frontier.offset : nil
+      return hasByte(at: heads.frontier.offset) ? heads.frontier.offset : nil
     }
-    let checkpoint = min(index / stride, checkpoints.count - 1)
-    var (line, offset) = (checkpoint * stride, checkpoints[checkpoint])
-    if place.line <= index, place.line > line { (line, offset) = place }
+    var (line, offset) = heads.nearest(to: index)
     while line < index, let next = nextLineStart(after: offset) {
       (line, offset) = (line + 1, next)
     }
-    place = (line, offset)
+    heads.place = (line, offset)
     return offset
   }
 
-  /// Finds the start of the line after the frontier, noting a checkpoint when one falls
-  /// there.
+  /// Where line `index` from the end starts (0 the last line), or nil when the file has no
+  /// such line; the first time, it reads back from the file's end.
+  private func start(ofLineFromEnd index: Int) -> Int? {
+    guard index >= 0 else { return nil }
+    if tails == nil {
+      guard let last = lineStart(before: fileSize()) else { return nil }
+      tails = LineStartIndex(first: last)
+    }
+    guard var tails else { return nil }
+    defer { self.tails = tails }
+    if index >= tails.frontier.line {
+      while tails.frontier.line < index {
+        guard let previous = lineStart(before: tails.frontier.offset) else { return nil }
+        tails.advance(to: previous)
+      }
+      return tails.frontier.offset
+    }
+    var (line, offset) = tails.nearest(to: index)
+    while line < index, let previous = lineStart(before: offset) {
+      (line, offset) = (line + 1, previous)
+    }
+    tails.place = (line, offset)
+    return offset
+  }
+
+  /// Finds the start of the line after the frontier of the index from the start.
   ///
   /// - Returns: False at the file's end.
-  private func advanceFrontier() -> Bool {
-    guard let next = nextLineStart(after: frontier.offset) else { return false }
-    frontier = (frontier.line + 1, next)
-    if frontier.line == checkpoints.count * stride {
-      checkpoints.append(next)
-      if checkpoints.count > Self.maximumCheckpoints {
-        checkpoints = stridedCheckpoints()
-        stride *= 2
-      }
-    }
+  private func advanceHeads() -> Bool {
+    guard let next = nextLineStart(after: heads.frontier.offset) else { return false }
+    heads.advance(to: next)
     return true
   }
 
-  private func stridedCheckpoints() -> [Int] {
-    Swift.stride(from: 0, to: checkpoints.count, by: 2).map { checkpoints[$0] }
+  /// The file's size, taken once: lines read back from the end start there.
+  private func fileSize() -> Int {
+    if let size { return size }
+    var status = stat()
+    let found = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
+    size = found
+    return found
+  }
+
+  /// Where the line before the one starting at `start` starts (`start` may be the file's
+  /// size: then the last line's start); nil when `start` is the file's start.
+  ///
+  /// A line ends where a line break was or the file ends, and its start is found back from
+  /// there; a long line's pieces start every `maximumLineLength` bytes from its start, so
+  /// the piece before one that starts inside a line is that many bytes before it.
+  private func lineStart(before start: Int) -> Int? {
+    guard start > 0, hasByte(at: start - 1) else { return nil }
+    let endsLine = start == fileSize() || block[start - 1 - blockStart] == 0x0A
+    guard endsLine else { return max(0, start - Self.maximumLineLength) }
+    let lineStart = (lastLineFeed(before: start - 1) ?? -1) + 1
+    let length = start - 1 - lineStart
+    return lineStart + length / Self.maximumLineLength * Self.maximumLineLength
+  }
+
+  /// The offset of the last line feed before `end`, reading back block by block; nil when
+  /// there is none.
+  private func lastLineFeed(before end: Int) -> Int? {
+    var upper = end
+    while upper > 0, hasByte(at: upper - 1) {
+      let from = blockStart
+      let found = block.withUnsafeBytes { bytes -> Int? in
+        var index = upper - from
+        while index > 0 {
+          index -= 1
+          if bytes[index] == 0x0A { return index }
+        }
+        return nil
+      }
+      if let found { return from + found }
+      upper = from
+    }
+    return nil
   }
 
   /// Where the line after the one starting at `start` starts: past its line feed, past

@@ -22,6 +22,19 @@ package final class FollowedBody {
   /// The lines kept, oldest first.
   package var lines: ArraySlice<String> { kept.scrollBack.lines }
 
+  /// The file it follows between frames, when it follows one itself (a `--tailboxbg` kept
+  /// beneath the boxes after it).
+  var tail: TailFile?
+
+  /// Shows the lines appended to `tail` since the last look.
+  ///
+  /// - Returns: Whether any came.
+  func followTail() -> Bool {
+    guard let lines = tail?.newLines(), !lines.isEmpty else { return false }
+    append(lines)
+    return true
+  }
+
   /// Shows `lines` after those already shown, dropping the oldest past the bounds.
   package func append(_ lines: [String]) {
     guard !lines.isEmpty else { return }

@@ -60,6 +60,11 @@ struct TextAreaRow: Hashable, Comparable, Sendable {
 /// A line's characters are those of the area's text, indexed by their offsets in it, or,
 /// for an area showing a `TextLineSource`, the source's line, indexed from 0; a row is a
 /// range of those indices.
+///
+/// A line is numbered from the text's start (0, 1, …) or, in a source, from its end (-1 is
+/// the last line, -2 the one before), as `TextLineSource.line(fromEnd:)` reads it: the end
+/// of a text of any size is shown and scrolled from without counting its lines. A view
+/// starts in one numbering and moves within it; the two are never compared.
 @MainActor
 struct TextAreaWrapping {
   let area: TextArea
@@ -75,18 +80,34 @@ struct TextAreaWrapping {
     self.measurer = measurer
   }
 
-  /// The last line's index (0 for an empty text), which a source may read its whole text
-  /// to find.
-  var lastLine: Int {
-    if let source = area.lineSource { return max(0, source.lineCount - 1) }
+  /// The last line: a source's numbered from its end (-1), unless it is empty (0).
+  mutating func lastLine() -> Int {
+    if area.lineSource != nil { return hasLine(-1) ? -1 : 0 }
     return area.lineStarts.count - 1
   }
 
-  /// Whether the text has `line`: asked of a source only for the line after one shown.
+  /// Whether the text has `line`: asked of a source only for the line after one shown, or
+  /// before one shown from the end.
   mutating func hasLine(_ line: Int) -> Bool {
-    guard line >= 0 else { return false }
     if area.lineSource != nil { return line == 0 || sourceLine(line) != nil }
-    return line < area.lineStarts.count
+    return line >= 0 && line < area.lineStarts.count
+  }
+
+  /// The line after `line`, or nil when it is the last.
+  private mutating func line(after line: Int) -> Int? {
+    if line < 0 { return line < -1 ? line + 1 : nil }
+    return hasLine(line + 1) ? line + 1 : nil
+  }
+
+  /// The line before `line`, or nil when it is the first.
+  private mutating func line(before line: Int) -> Int? {
+    if line > 0 { return line - 1 }
+    return line < 0 && hasLine(line - 1) ? line - 1 : nil
+  }
+
+  /// Whether `position` is the text's first row, with nothing above it.
+  mutating func isFirst(_ position: TextAreaRow) -> Bool {
+    position.row == 0 && line(before: position.line) == nil
   }
 
   /// `line`'s characters, without its line break.
@@ -97,7 +118,7 @@ struct TextAreaWrapping {
 
   private mutating func sourceLine(_ line: Int) -> ArraySlice<Character>? {
     if let kept = sourceLines[line] { return kept }
-    let read = area.lineSource?.line(at: line).map { ArraySlice(Array($0)) }
+    let read = area.lineSource?.line(numbered: line).map { ArraySlice(Array($0)) }
     sourceLines[line] = read
     return read
   }
@@ -135,17 +156,16 @@ struct TextAreaWrapping {
       if step > 0 {
         if position.row + 1 < rows(of: position.line).count {
           position.row += 1
-        } else if hasLine(position.line + 1) {
-          position = TextAreaRow(line: position.line + 1, row: 0)
+        } else if let next = line(after: position.line) {
+          position = TextAreaRow(line: next, row: 0)
         } else {
           break
         }
       } else {
         if position.row > 0 {
           position.row -= 1
-        } else if position.line > 0 {
-          position = TextAreaRow(
-            line: position.line - 1, row: rows(of: position.line - 1).count - 1)
+        } else if let previous = line(before: position.line) {
+          position = TextAreaRow(line: previous, row: rows(of: previous).count - 1)
         } else {
           break
         }
@@ -158,7 +178,7 @@ struct TextAreaWrapping {
   /// The last row, and so the lowest a window of `count` rows can start: `count - 1` rows
   /// above it.
   mutating func lowestTop(showing count: Int) -> TextAreaRow {
-    let lastLine = lastLine
+    let lastLine = lastLine()
     let last = TextAreaRow(line: lastLine, row: rows(of: lastLine).count - 1)
     return move(last, by: -(count - 1))
   }
@@ -171,10 +191,11 @@ struct TextAreaWrapping {
     return moved == count - 1 ? clamped(top) : move(bottom, by: -(count - 1))
   }
 
-  /// `position` brought inside the text.
+  /// `position` brought inside the text: a line past the end to the last, one before the
+  /// start (counted from the end of a text that lost lines) to the first.
   mutating func clamped(_ position: TextAreaRow) -> TextAreaRow {
-    let wanted = max(0, position.line)
-    let line = hasLine(wanted) ? wanted : lastLine
+    let wanted = position.line
+    let line = hasLine(wanted) ? wanted : wanted < 0 ? 0 : lastLine()
     let row = min(max(0, position.row), rows(of: line).count - 1)
     return TextAreaRow(line: line, row: row)
   }

@@ -66,7 +66,7 @@ extension Stage {
       position = next
     }
     return TextAreaView(
-      rows: rows, caret: shownCaret, hasTextAbove: top > TextAreaRow(line: 0, row: 0),
+      rows: rows, caret: shownCaret, hasTextAbove: !wrapping.isFirst(top),
       hasTextBelow: hasTextBelow, isEditable: area.isEditable)
   }
 
@@ -115,6 +115,10 @@ extension Stage {
   /// Moves a screen reader on by `pages` of `textAreaReadingLineCount` lines (back when
   /// negative) in the text area at control `index` when its lines come from a
   /// `TextLineSource`, staying on a line the text has; the view stays where it is.
+  ///
+  /// Lines are numbered as the view's (`TextAreaWrapping`): a reader who came from the
+  /// end (End, a log's last lines) reads on in lines counted from the end, and back past
+  /// the start from the first line.
   func scrollTextArea(control index: Int, pages: Int) {
     guard let session, session.modal.controls.indices.contains(index),
       case .textArea(let area) = session.modal.controls[index], let source = area.lineSource
@@ -122,8 +126,15 @@ extension Stage {
     let id = ObjectIdentifier(area)
     var scroll =
       textAreaTops[id] ?? TextAreaScroll(top: TextAreaRow(line: 0, row: 0), cursor: area.cursor)
-    let wanted = max(0, scroll.readingLine + pages * Self.textAreaReadingLineCount)
-    guard wanted != scroll.readingLine, source.line(at: wanted) != nil else { return }
+    var wanted = scroll.readingLine + pages * Self.textAreaReadingLineCount
+    if scroll.readingLine < 0 {
+      // From the end, no page lies past the last line, and the first lies before any other.
+      guard wanted < 0 else { return }
+      if source.line(numbered: wanted) == nil { wanted = 0 }
+    } else {
+      wanted = max(0, wanted)
+    }
+    guard wanted != scroll.readingLine, source.line(numbered: wanted) != nil else { return }
     scroll.readingLine = wanted
     textAreaTops[id] = scroll
   }
@@ -138,15 +149,17 @@ extension Stage {
       guard case .textArea(let area) = model, let source = area.lineSource,
         let child = tree.children.firstIndex(where: { $0.target == .modal(.control(index)) })
       else { continue }
-      let first = textAreaTops[ObjectIdentifier(area)]?.readingLine ?? 0
+      var line: Int? = textAreaTops[ObjectIdentifier(area)]?.readingLine ?? 0
       var lines: [String] = []
-      for line in first..<(first + Self.textAreaReadingLineCount) {
-        guard let text = source.line(at: line) else { break }
+      while lines.count < Self.textAreaReadingLineCount, let number = line,
+        let text = source.line(numbered: number)
+      {
         lines.append(text)
+        // Counted from the end, the last line is -1, and nothing follows it.
+        line = number == -1 ? nil : number + 1
       }
       tree.children[child].value = lines.joined(separator: "\n")
-      tree.children[child].continuesBelow =
-        source.line(at: first + Self.textAreaReadingLineCount) != nil
+      tree.children[child].continuesBelow = line.flatMap { source.line(numbered: $0) } != nil
     }
     return tree
   }

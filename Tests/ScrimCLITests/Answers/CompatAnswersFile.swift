@@ -28,7 +28,11 @@ enum CompatAnswersFile {
     else { return nil }
     let dialog = shown.dialog
     let tree = dialog.accessibilityTree(focus: nil, arrangement: dialog.naturalArrangement)
-    let buttons = tree.children.filter { $0.role == .button && $0.isEnabled }
+    var buttons = tree.children.filter { $0.role == .button && $0.isEnabled }.map(\.label)
+    if [.programbox, .prgbox].contains(box.kind) {
+      // Its OK comes once its input ends (`CompatSession`); the answer waits for it.
+      buttons.append(CompatLabels(program: compat, options: box.options).ok)
+    }
     guard buttons.indices.contains(number - 1) else { return nil }
     var entry = "[\(kind)]\n"
     let rows = tree.flattened.first { $0.role == .list }?.children ?? []
@@ -40,7 +44,7 @@ enum CompatAnswersFile {
     case .inputmenu where lines.count == 4:
       // A rename: the row, Rename, the new text, and Rename again to end it.
       guard let row = Int(lines[0]), rows.indices.contains(row - 1) else { return nil }
-      let rename = AnswersFile.quote(buttons[number - 1].label)
+      let rename = AnswersFile.quote(buttons[number - 1])
       // Two entries: Rename leaves the menu up, with the item's text to answer.
       return entry + "choose = \(AnswersFile.quote(rows[row - 1].label))\n"
         + "button = \(rename)\n\n[\(kind)]\ntext = \(AnswersFile.quote(lines[2]))\n"
@@ -67,6 +71,6 @@ enum CompatAnswersFile {
       }
     default: break
     }
-    return entry + "button = \(AnswersFile.quote(buttons[number - 1].label))\n"
+    return entry + "button = \(AnswersFile.quote(buttons[number - 1]))\n"
   }
 }

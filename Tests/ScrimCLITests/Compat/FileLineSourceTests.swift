@@ -67,6 +67,39 @@ import Testing
     }
   }
 
+  @Test("the last lines, read back from the end without reading the file through")
+  func fromTheEnd() throws {
+    let text = (0..<200_000).map { "entry \($0)\n" }.joined()
+    try withSource(text) { source in
+      #expect(source.line(fromEnd: 0) == "entry 199999")
+      #expect(source.line(fromEnd: 20) == "entry 199979")
+      #expect(source.checkpointCount <= 3, "the file was read through")
+      #expect(source.line(fromEnd: 150_000) == "entry 49999")
+      #expect(source.line(fromEnd: 199_999) == "entry 0")
+      #expect(source.line(fromEnd: 200_000) == nil)
+      #expect(source.line(fromEnd: 3) == "entry 199996", "found again after the index thinned")
+      #expect(source.checkpointCount <= 2 * (FileLineSource.maximumCheckpoints + 1))
+    }
+  }
+
+  @Test(
+    "read back from the end, every line is the one read from the start",
+    arguments: [
+      "", "one", "one\n", "one\r\ntwo\tcolumns\nlast", "\n\n\n", "a\n\nb\n",
+      String(repeating: "x", count: 10_000) + "\nafter\n",
+      String(repeating: "y", count: 4096) + "\n" + String(repeating: "z", count: 8192),
+      "head\n" + String(repeating: "w", count: 4095) + "\n",
+    ])
+  func sameLinesFromEitherEnd(_ text: String) throws {
+    try withSource(text) { source in
+      let count = source.lineCount
+      let fromStart = (0..<count).map { source.line(at: $0) }
+      let fromEnd = (0..<count).reversed().map { source.line(fromEnd: $0) }
+      #expect(fromEnd == fromStart)
+      #expect(source.line(fromEnd: count) == nil)
+    }
+  }
+
   @Test("a FIFO is not read by offsets: the textbox reads it whole, as before")
   func fifo() throws {
     let folder = try TestFolder()
