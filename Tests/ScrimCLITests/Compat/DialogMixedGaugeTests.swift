@@ -52,7 +52,7 @@ import Testing
 /// read out, nothing is asked, and it ends with 0.
 @MainActor
 @Suite struct DialogMixedGaugeLineTests {
-  @Test("line mode reads each row's state, the text and the overall percentage")
+  @Test("line mode reads each task with its state, the text and the overall percentage")
   func lineMode() async {
     let fixture = CompatCommandTests.Fixture()
     let io = ScriptedLineIO([])
@@ -63,8 +63,8 @@ import Testing
     ])
     #expect(end.status == 0)
     #expect(fixture.written(2) == "")
-    #expect(io.transcript.contains("Download  [  Succeeded  ]"))
-    #expect(io.transcript.contains("Unpack    [     25%     ]"))
+    #expect(io.transcript.contains("Download: Succeeded"))
+    #expect(io.transcript.contains("Unpack: 25%"))
     #expect(!io.transcript.contains("Hidden"))
     #expect(io.transcript.contains("Overall Progress: 60%"))
   }
