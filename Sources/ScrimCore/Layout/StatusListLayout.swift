@@ -8,7 +8,7 @@ enum StatusListLayout {
   static func chipWidth(
     of items: [StatusList.Item], metrics: LayoutMetrics, measurer: some TextMeasurer
   ) -> Int {
-    let widest = items.map { measurer.width(of: TextSanitizer.sanitized($0.state)) }.max() ?? 0
+    let widest = items.map { width(of: $0.state, measurer: measurer) }.max() ?? 0
     return max(
       metrics.statusChipWidth,
       widest + metrics.statusChipLeadingInset + metrics.statusChipTrailingInset)
@@ -19,7 +19,7 @@ enum StatusListLayout {
     of items: [StatusList.Item], metrics: LayoutMetrics, measurer: some TextMeasurer
   ) -> Int {
     guard !items.isEmpty else { return 0 }
-    let names = items.map { measurer.width(of: TextSanitizer.sanitized($0.name)) }.max() ?? 0
+    let names = items.map { width(of: $0.name, measurer: measurer) }.max() ?? 0
     return names + metrics.listColumnGap
       + chipWidth(of: items, metrics: metrics, measurer: measurer)
   }
@@ -38,5 +38,12 @@ enum StatusListLayout {
   ) -> [String] {
     let room = nameWidth(of: items, width: width, metrics: metrics, measurer: measurer)
     return items.map { measurer.truncate($0.name, width: room) }
+  }
+
+  /// How wide `text` is as `TextMeasurer.truncate(_:width:)` measures it, a character at a
+  /// time: a proportional font's whole run can be narrower than its characters, and a
+  /// column as wide as the run would cut the text it was measured for.
+  static func width(of text: String, measurer: some TextMeasurer) -> Int {
+    TextSanitizer.sanitized(text).reduce(0) { $0 + measurer.width(of: $1) }
   }
 }

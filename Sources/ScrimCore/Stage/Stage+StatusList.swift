@@ -10,7 +10,7 @@ extension Stage {
     let room = max(0, chip - metrics.statusChipLeadingInset - metrics.statusChipTrailingInset)
     let rows = list.items.enumerated().map { position, item in
       let state = measurer.truncate(TextSanitizer.cappingMarks(item.state), width: room)
-      let width = measurer.width(of: TextSanitizer.sanitized(state))
+      let width = StatusListLayout.width(of: state, measurer: measurer)
       return StatusListElement.Row(
         name: lines.indices.contains(position) ? lines[position] : "", state: state,
         stateOffset: metrics.statusChipLeadingInset + max(0, (room - width) / 2),
