@@ -138,7 +138,7 @@ public final class TextRenderer {
       } else if case .textArea(let view)? = state.control(item.index) {
         lines += view.rows.map { "| " + $0 }
       } else if case .statusList(let list)? = state.control(item.index) {
-        lines += list.rows.map { "\($0.name)  [\($0.state)]" }
+        lines += list.rows.map { $0.state.isEmpty ? $0.name : "\($0.name)  [\($0.state)]" }
       } else if case .textField(let field)? = state.control(item.index) {
         lines += item.lines
         lines += field.errorLines.map { "! " + $0 }

@@ -4,7 +4,7 @@ import ScrimCore
 struct CompatGaugeItem: Hashable, Sendable {
   var name: String
   /// The state shown: a word for dialog's codes, "40%" for "-40", the text itself
-  /// otherwise; nil when dialog leaves the row out (code 8, a blank or empty state).
+  /// otherwise; nil when dialog leaves the row blank (code 8, a blank or empty state).
   var state: String?
 
   /// dialog's words for the state codes 0 to 9, read from the state's first character.
@@ -70,12 +70,13 @@ extension CompatBuilder {
   /// the command ends (`CompatBox.Kind.endsAtOnce`).
   func addMixedGauge(to shown: ShownBox<CompatBox>) throws(CompatUsageError) {
     let box = shown.box
-    let rows = try box.gaugeItems().compactMap { item in
+    // A hidden row keeps its line, blank, as dialog leaves it.
+    let rows = try box.gaugeItems().map { item in
       item.state.map {
         StatusList.Item(
           name: ArgumentText.shown(item.name), state: ArgumentText.shown($0),
           fraction: item.fraction)
-      }
+      } ?? StatusList.Item(name: "", state: "")
     }
     if !rows.isEmpty { shown.dialog.addControl(.statusList(StatusList(items: rows))) }
     // The text comes between the rows and the gauge, as dialog draws it.

@@ -1,9 +1,9 @@
 extension StatusList {
   /// The list as a screen reader hears it: a read-only list whose items are the tasks,
   /// each named by its task with its state as its value, and how much is done when its
-  /// chip is a gauge.
+  /// chip is a gauge; a blank row is left out.
   func accessibilityNode() -> AccessibilityNode {
-    let rows = items.map { item in
+    let rows = items.filter { !$0.name.isBlank || !$0.state.isBlank }.map { item in
       var node = AccessibilityNode(role: .listItem, label: item.name, value: item.state)
       node.isReadOnly = true
       node.fractionDone = item.fraction

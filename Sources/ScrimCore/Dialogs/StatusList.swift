@@ -15,7 +15,9 @@ public final class StatusList {
   public struct Item: Hashable, Sendable {
     /// The task's name, in the first column.
     public var name: String
-    /// Its state as shown in its chip ("Succeeded", "40%").
+    /// Its state as shown in its chip ("Succeeded", "40%"); an empty state shows no chip,
+    /// and an item with neither a name nor a state is a blank row that a screen reader
+    /// skips (dialog's hidden rows keep their line).
     public var state: String
     /// How much of it is done, from 0 to 1, when its chip fills as a small gauge; nil for a
     /// state in words.

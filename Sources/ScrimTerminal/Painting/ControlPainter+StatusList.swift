@@ -3,7 +3,7 @@
 extension ControlPainter {
   /// A status list: each row's name, then its chip as a pair of brackets at the row's end
   /// with the state where the core centred it, as dialog's mixed gauge draws it; a chip
-  /// that is a gauge is reversed as far as it is full.
+  /// that is a gauge is reversed as far as it is full; a row without a state, none.
   static func paintStatusList(
     _ list: StatusListElement, frame: Rect, clip: Rect, style: ResolvedModalStyle,
     into screen: inout Screen, context: PaintContext
@@ -17,6 +17,8 @@ extension ControlPainter {
         row.name, x: frames.name.x, y: frames.name.y, clip: clip.intersection(frames.name),
         style: label, measurer: measurer)
       let chip = frames.chip
+      // A row without a state has no chip: a blank row, or a task not under way yet.
+      guard !row.state.isEmpty else { continue }
       let inside = Rect(x: chip.x + 1, y: chip.y, width: max(0, chip.width - 2), height: 1)
       if let fraction = row.fraction {
         // The inside is blank first, so the part that is full reverses whole cells.

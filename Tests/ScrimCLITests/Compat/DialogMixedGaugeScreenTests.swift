@@ -33,6 +33,19 @@ import Testing
       #expect(shown != nil, real.screenDump("dialog shows \(name)"))
       #expect(Self.bracket(after: name, in: ours.screen.lines) == shown, ours.screenDump())
     }
+    // Code 8 hides "Process five"'s neighbour, whose line stays blank between four and five.
+    #expect(
+      Self.rows(from: "Process four", to: "Process five", in: ours.screen.lines)
+        == Self.rows(from: "Process four", to: "Process five", in: real.screen.lines),
+      ours.screenDump())
+  }
+
+  /// How many rows down from the row showing `first` the row showing `second` is, or nil.
+  private static func rows(from first: String, to second: String, in lines: [String]) -> Int? {
+    guard let top = lines.firstIndex(where: { $0.contains(first) }),
+      let bottom = lines.firstIndex(where: { $0.contains(second) })
+    else { return nil }
+    return bottom - top
   }
 
   /// The bracket and what it holds on the row that shows `name`, or nil.

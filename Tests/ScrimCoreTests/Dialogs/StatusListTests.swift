@@ -89,4 +89,20 @@ struct StatusListTests {
   }
 }
 
+extension StatusListTests {
+  @Test("a row without a state has no chip; one without a name either is a blank row, unread")
+  func blankRows() throws {
+    let list = StatusList(items: [
+      .init(name: "Fetch", state: "Done"), .init(name: "", state: ""),
+      .init(name: "Later", state: ""),
+    ])
+    let (state, item, element) = try state(
+      of: list, measurer: TerminalTextMeasurer(), metrics: .cells, width: 80)
+    #expect(item.lines == ["Fetch", "", "Later"], "the blank row keeps its line")
+    #expect(element.rows.map(\.state) == ["Done", "", ""])
+    let tree = try #require(state.accessibility.children.first { $0.role == .list })
+    #expect(tree.children.map(\.label) == ["Fetch", "Later"], "the blank row is not read")
+  }
+}
+
 private struct StatusListTestError: Error {}

@@ -2,7 +2,7 @@
 
 /// Paints a status list: each row's name, then its state in an outlined Material chip
 /// (32 pt high, fully rounded) at the row's end, where the core put both; a chip that is
-/// a gauge fills in the accent as far as it is full.
+/// a gauge fills in the accent as far as it is full; a row without a state, none.
 @MainActor
 enum StatusListDrawing {
   static let chipHeight = 32
@@ -15,6 +15,8 @@ enum StatusListDrawing {
       canvas.clipped(to: frames.name) {
         canvas.drawText(row.name, in: frames.name, style: style.control)
       }
+      // A row without a state has no chip: a blank row, or a task not under way yet.
+      guard !row.state.isEmpty else { continue }
       let height = min(chipHeight, frames.chip.height)
       let chip = Rect(
         x: frames.chip.x, y: frames.chip.y + (frames.chip.height - height) / 2,
