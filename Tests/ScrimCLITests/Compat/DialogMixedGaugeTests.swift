@@ -46,6 +46,15 @@ import Testing
     #expect(CompatGaugeItem.state(" later") == nil, "a blank state hides the row")
     #expect(CompatGaugeItem.state("") == nil)
   }
+
+  @Test("a -N state fills its bracket N percent, as dialog's small gauge; words fill none")
+  func stateFractions() {
+    #expect(CompatGaugeItem.fraction("-40") == 0.4)
+    #expect(CompatGaugeItem.fraction("-150") == 1, "clamped")
+    #expect(CompatGaugeItem.fraction("-x") == 0, "no number is dialog's 0")
+    #expect(CompatGaugeItem.fraction("5") == nil)
+    #expect(CompatGaugeItem.fraction("Waiting") == nil)
+  }
 }
 
 /// dialog's mixed gauge as line prompts, in process: each row and the overall gauge are
