@@ -46,7 +46,9 @@ cd "$(dirname "$0")/.."
 # Moved from 77f1b76 on purpose (issues 33 and 34): TextField.shownError and the
 # package's isErrorRevealed are gone (the presenter keeps which errors show), and
 # StageInput gained accessibilityScroll for a text over a line source (CHANGELOG).
-baseline=0f61451  # issues 33 and 34: the presenter's field errors, the line source
+# Moved from 0f61451 on purpose (issue 34): Control and (SPI) ModalContent.Item and
+# ControlElement gained cases for the status list, dialog's mixed gauge (CHANGELOG).
+baseline=3666925  # issue 34: the status list
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.

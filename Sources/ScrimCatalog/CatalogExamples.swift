@@ -72,6 +72,9 @@ extension CatalogExample {
     treeDialog,
     transferDialog,
     renameDialog,
+    statusListDialog,
+    editableTextDialog,
+    bigTextDialog,
     CatalogExample(
       title: "Long dialog", summary: "A body taller than the terminal scrolls; the wheel works.",
       content: .modal { scheme, _ in

@@ -68,8 +68,8 @@ extension CatalogHost {
       }
       return
     }
-    let index = row - Self.listTop
-    guard examples.indices.contains(index) else { return }
+    let index = row - Self.listTop + firstShown
+    guard row >= Self.listTop, examples.indices.contains(index) else { return }
     selection = index
     run(examples[index], in: app)
   }
@@ -110,7 +110,7 @@ extension CatalogHost {
       do { try app.show(banner) } catch { status = "Banner could not be shown: \(error)" }
     case .menu(let make):
       // Where the entry's title ends on its row, as a context menu opens at the pointer.
-      let anchor = Rect(x: 3, y: Self.listTop + selection, width: 20, height: 1)
+      let anchor = Rect(x: 3, y: Self.listTop + selection - firstShown, width: 20, height: 1)
       do {
         try app.present(make(), from: anchor) { [weak self] result in
           self?.status = "\(example.title): " + CatalogMenu.describe(result)

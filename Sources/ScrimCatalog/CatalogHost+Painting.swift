@@ -11,8 +11,10 @@ extension CatalogHost {
     paintToolbar(into: &screen, context: context)
     let measurer = context.measurer
     let listWidth = isInspecting ? screen.width / 2 : screen.width
-    for (index, example) in examples.enumerated() {
-      let y = Self.listTop + index
+    let shown = shownEntries(height: screen.height)
+    for index in shown {
+      let example = examples[index]
+      let y = Self.listTop + index - shown.lowerBound
       var style = text
       if index == selection {
         style = CellStyle(foreground: colors.onPrimary, background: colors.primary)
@@ -30,7 +32,8 @@ extension CatalogHost {
           style: summary, measurer: measurer)
       }
     }
-    let statusRow = Self.listTop + examples.count + 1
+    paintMoreMarks(shown, x: listWidth - 2, into: &screen, style: faint)
+    let statusRow = Self.listTop + shown.count + 1
     screen.write(
       measurer.truncate(status, width: listWidth), x: 1, y: statusRow, style: text,
       measurer: measurer)

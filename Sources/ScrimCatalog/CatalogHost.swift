@@ -15,6 +15,8 @@ final class CatalogHost: TerminalHost {
 
   let examples = CatalogExample.all
   var selection = 0
+  /// The first entry the list shows when they do not all fit (`shownEntries(height:)`).
+  var firstShown = 0
   var status = "Choose an example and press Return."
   var schemeIndex = 0
   var isInspecting = false

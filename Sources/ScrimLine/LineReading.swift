@@ -21,6 +21,8 @@ package enum LineReading {
       switch node.role {
       case .button:
         buttons.append(node)
+      case .list where node.isReadOnly:
+        lines += statusLines(node)
       case .list:
         lines += spokenLines(node.label + ":")
         lines += node.children.enumerated().map { itemLine($1, number: $0 + 1, in: node) }

@@ -137,6 +137,10 @@ package final class ModalConversation: LineConversation {
       return LineAnswers.time(for: node) { [stage] time in
         stage.handle(.accessibilitySetValue(control: index, time))
       }
+    case .list where node.isReadOnly:
+      // A status list asks nothing: each task is read with its state.
+      for line in LineReading.statusLines(node) { write(line + "\n") }
+      return nil
     case .list:
       return question(for: node, items: node.children)
     case .textArea where node.isReadOnly:

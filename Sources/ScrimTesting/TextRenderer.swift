@@ -98,7 +98,8 @@ public final class TextRenderer {
   }
 
   /// The scene presented last as lines, bottom layer first; the focused button is marked
-  /// `>…<`, the others `[…]`, and a field's error follows it after `! `.
+  /// `>…<`, the others `[…]`, a field's error follows it after `! `, and a status list's
+  /// rows are "name  [state]".
   public var lines: [String] {
     guard let scene = loop.scene else { return [] }
     return scene.layers.flatMap { layer -> [String] in
@@ -136,6 +137,8 @@ public final class TextRenderer {
         lines.append("progress: " + (progress.percentage.map { "\($0)%" } ?? "running"))
       } else if case .textArea(let view)? = state.control(item.index) {
         lines += view.rows.map { "| " + $0 }
+      } else if case .statusList(let list)? = state.control(item.index) {
+        lines += list.rows.map { $0.state.isEmpty ? $0.name : "\($0.name)  [\($0.state)]" }
       } else if case .textField(let field)? = state.control(item.index) {
         lines += item.lines
         lines += field.errorLines.map { "! " + $0 }

@@ -29,7 +29,7 @@ package struct AnswerQuestion: Hashable, Sendable {
     var text = nodes.filter { $0.role == .staticText }.map(\.label)
     if tree.role == .status, text.isEmpty { text = [tree.label] }
     self.text = text.joined(separator: "\n")
-    choices = nodes.filter { $0.role == .listItem }.map(\.label)
+    choices = nodes.filter { $0.role == .listItem && !$0.isReadOnly }.map(\.label)
     buttons = tree.children.filter { $0.role == .button }.map(\.label)
     hasFields = nodes.contains {
       $0.role == .textField || $0.role == .secureTextField || $0.role == .slider

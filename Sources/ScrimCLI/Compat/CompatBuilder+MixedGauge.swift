@@ -4,7 +4,7 @@ import ScrimCore
 struct CompatGaugeItem: Hashable, Sendable {
   var name: String
   /// The state shown: a word for dialog's codes, "40%" for "-40", the text itself
-  /// otherwise; nil when dialog leaves the row out (code 8, a blank or empty state).
+  /// otherwise; nil when dialog leaves the row blank (code 8, a blank or empty state).
   var state: String?
 
   /// dialog's words for the state codes 0 to 9, read from the state's first character.
@@ -12,6 +12,10 @@ struct CompatGaugeItem: Hashable, Sendable {
     "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress",
     "", "N/A",
   ]
+
+  /// How full the state's chip is for a "-N" state (N percent, dialog's small gauge), or
+  /// nil for a state in words.
+  var fraction: Double?
 
   /// The state as dialog 1.3 shows `given`.
   static func state(_ given: String) -> String? {
@@ -34,6 +38,16 @@ struct CompatGaugeItem: Hashable, Sendable {
   }
 }
 
+extension CompatGaugeItem {
+  /// The share a "-N" state stands for, as dialog reads it for its small gauge (`%f`, so
+  /// "-40" is 0.4 and "-x" is 0), clamped to 0...1; nil for any other state.
+  static func fraction(_ given: String) -> Double? {
+    guard given.first == "-", state(given) != nil else { return nil }
+    let digits = given.dropFirst().prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+    return min(1, max(0, (Double(String(digits)) ?? 0) / 100))
+  }
+}
+
 extension CompatBox {
   /// A mixed gauge's rows, in pairs of a name and a state.
   func gaugeItems() throws(CompatUsageError) -> [CompatGaugeItem] {
@@ -43,29 +57,28 @@ extension CompatBox {
           + "after the percent")
     }
     return stride(from: 0, to: rest.count, by: 2).map { start in
-      CompatGaugeItem(name: rest[start], state: CompatGaugeItem.state(rest[start + 1]))
+      CompatGaugeItem(
+        name: rest[start], state: CompatGaugeItem.state(rest[start + 1]),
+        fraction: CompatGaugeItem.fraction(rest[start + 1]))
     }
   }
 }
 
 extension CompatBuilder {
-  /// dialog's mixed gauge: each row's name and its state in brackets, then the text, then
-  /// the overall gauge; it is drawn once and the command ends (`CompatBox.Kind.endsAtOnce`).
+  /// dialog's mixed gauge: its rows as the core's status list (each name, its state in a
+  /// chip at the row's end), then the text, then the overall gauge; it is drawn once and
+  /// the command ends (`CompatBox.Kind.endsAtOnce`).
   func addMixedGauge(to shown: ShownBox<CompatBox>) throws(CompatUsageError) {
     let box = shown.box
-    let rows = try box.gaugeItems().compactMap { item in
-      item.state.map { (name: ArgumentText.shown(item.name), state: ArgumentText.shown($0)) }
+    // A hidden row keeps its line, blank, as dialog leaves it.
+    let rows = try box.gaugeItems().map { item in
+      item.state.map {
+        StatusList.Item(
+          name: ArgumentText.shown(item.name), state: ArgumentText.shown($0),
+          fraction: item.fraction)
+      } ?? StatusList.Item(name: "", state: "")
     }
-    let cells = TerminalTextMeasurer()
-    let nameWidth = rows.map { cells.width(of: $0.name) }.max() ?? 0
-    for row in rows {
-      // dialog centres a state in a bracket of 13 columns, after the longest name.
-      let padding = String(repeating: " ", count: nameWidth - cells.width(of: row.name) + 2)
-      let room = max(0, Self.gaugeStateWidth - cells.width(of: row.state))
-      let left = String(repeating: " ", count: room / 2)
-      let right = String(repeating: " ", count: room - room / 2)
-      shown.dialog.addControl(.text(row.name + padding + "[" + left + row.state + right + "]"))
-    }
+    if !rows.isEmpty { shown.dialog.addControl(.statusList(StatusList(items: rows))) }
     // The text comes between the rows and the gauge, as dialog draws it.
     if let message = shown.dialog.message {
       shown.dialog.message = nil
@@ -77,7 +90,4 @@ extension CompatBuilder {
     shown.dialog.addControl(.progress(overall))
     shown.progress = overall
   }
-
-  /// The columns between a state's brackets.
-  static let gaugeStateWidth = 13
 }

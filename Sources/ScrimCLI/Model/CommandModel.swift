@@ -92,6 +92,8 @@ package final class CommandModel {
     case .slider(let slider): return slider.valueText
     case .datePicker(let picker): return picker.valueText
     case .timePicker(let picker): return picker.valueText
+    case .statusList(let list):
+      return list.items.map { "\($0.name): \($0.state)" }.joined(separator: "\n")
     case .textArea(let area):
       if let start = given.first, area.text == ArgumentText.shown(start) { return start }
       return ArgumentText.typed(area.text)

@@ -98,7 +98,8 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
   /// Whether the items under it are shown (ARIA's `aria-expanded`), for a tree's item that
   /// has some; nil for one that has none.
   public var isExpanded: Bool?
-  /// Whether its value cannot be edited (a read-only text area).
+  /// Whether its value cannot be edited (a read-only text area, a status list and its
+  /// items).
   public var isReadOnly = false
   /// Whether more text follows what its value holds: a text area showing a long text's
   /// lines (`TextLineSource`) holds a page of them, and `StageInput.accessibilityScroll`

@@ -223,6 +223,8 @@ extension Control {
       return AccessibilityNode(
         role: .timePicker, label: picker.title, value: picker.valueText, isFocused: isFocused,
         target: target)
+    case .statusList(let list):
+      return list.accessibilityNode()
     }
   }
 }

@@ -1,8 +1,8 @@
 /// One item in the body of a dialog, or in an alert's accessory content.
 ///
 /// Adding `progress`, then `textArea`, then `image`, then `slider`, then
-/// `datePicker` and `timePicker`, was a source break for exhaustive switches (see
-/// CHANGELOG).
+/// `datePicker` and `timePicker`, then `statusList`, was a source break for exhaustive
+/// switches (see CHANGELOG).
 @MainActor
 public enum Control {
   /// Static text; it takes no focus.
@@ -25,11 +25,13 @@ public enum Control {
   case datePicker(DatePicker)
   /// A time of day picked field by field.
   case timePicker(TimePicker)
+  /// Tasks and their states, read-only; it takes no focus.
+  case statusList(StatusList)
 
   /// Whether keyboard focus can rest on this control.
   public var isFocusable: Bool {
     switch self {
-    case .text, .progress, .image: return false
+    case .text, .progress, .image, .statusList: return false
     case .textField, .toggle, .choice, .textArea, .slider, .datePicker, .timePicker: return true
     }
   }
@@ -57,6 +59,7 @@ public enum Control {
     case .slider(let slider): return slider.revision
     case .datePicker(let picker): return picker.revision
     case .timePicker(let picker): return picker.revision
+    case .statusList(let list): return list.revision
     }
   }
 }

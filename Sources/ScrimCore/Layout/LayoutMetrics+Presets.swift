@@ -74,6 +74,7 @@ extension LayoutMetrics {
   /// | `controlIndent` | 40 | a 24 pt selection control and a 16 pt gap, as MDC action-sheet rows put a 24 pt icon before their title |
   /// | `listIndentWithoutMarks` | 8 | a menu has no 24 pt control to make room for; its text keeps a small inset from the shading's rounded edge |
   /// | `listColumnGap`, `listIndicatorWidth` | 24, 24 | Material list items' 16 pt padding plus room; a 24 pt icon for the scroll arrows |
+  /// | `statusChipWidth`, `statusChipLeadingInset`, `statusChipTrailingInset` | 112, 12, 12 | a Material chip's 12 pt padding either side of its label, wide enough for "In Progress" |
   /// | `fieldLabelGap`, `fieldTextInset` | 8, 12 | a label's gap before a filled field; the field's inner padding |
   /// | `progressLabelWidth` | 48 | an 8 pt gap and a Body 2 "100%" after a progress bar |
   /// | `buttonHeight` | 36 | Material buttons' 36 pt visible height (MDC `MDCDialogActionButtonMinimumHeight`) |
@@ -133,6 +134,9 @@ extension LayoutMetrics {
     metrics.listIndentWithoutMarks = 8
     metrics.listColumnGap = 24
     metrics.listIndicatorWidth = 24
+    metrics.statusChipWidth = 112
+    metrics.statusChipLeadingInset = 12
+    metrics.statusChipTrailingInset = 12
     metrics.fieldLabelGap = 8
     metrics.fieldTextInset = 12
     metrics.progressLabelWidth = 48

@@ -88,6 +88,19 @@ public struct LayoutMetrics: Hashable, Sendable {
   ///
   /// Defaults to 2 (cells, as whiptail leaves it).
   public var listColumnGap = 2
+  /// The narrowest a status list's chip is (`StatusList`), its edges included.
+  ///
+  /// Defaults to 14 (cells): dialog's bracket around 12 cells.
+  public var statusChipWidth = 14
+  /// The room in a status list's chip before its state: the chip's edge, its padding.
+  ///
+  /// Defaults to 1 (cell, the bracket).
+  public var statusChipLeadingInset = 1
+  /// The room in a status list's chip after its state.
+  ///
+  /// Defaults to 2 (cells): the bracket and the cell dialog leaves before it, so a state
+  /// centred between the insets sits where dialog puts it.
+  public var statusChipTrailingInset = 2
   /// The room a scrolling list keeps at its right for the ▲ and ▼ that say so.
   ///
   /// Defaults to 2 (cells).

@@ -26,6 +26,8 @@
     case datePicker(DatePickerContent)
     /// A time picker: one row of its fields' digits, colons between them.
     case timePicker(fields: [String])
+    /// A status list: a row a task, its name and its state in a chip at the row's end.
+    case statusList([StatusList.Item])
   }
 
   /// Alert, action sheet or dialog.
@@ -147,6 +149,8 @@ extension Modal {
         return .slider(cap(slider.title), value: slider.showsValue ? slider.valueText : nil)
       case .datePicker(let picker): return .datePicker(picker.content(measurer: measurer))
       case .timePicker(let picker): return .timePicker(fields: picker.fieldTexts)
+      case .statusList(let list):
+        return .statusList(list.items.map { .init(name: cap($0.name), state: cap($0.state)) })
       }
     }
     var content = ModalContent(

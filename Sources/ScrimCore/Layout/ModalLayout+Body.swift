@@ -69,6 +69,9 @@ struct MeasuredBody {
         widest = max(widest, measurer.width(of: picker.header), 7 * picker.cellWidth)
       case .timePicker(let fields):
         widest = max(widest, measurer.width(of: fields.joined(separator: " : ")))
+      case .statusList(let items):
+        widest = max(
+          widest, StatusListLayout.naturalWidth(of: items, metrics: metrics, measurer: measurer))
       case .textArea:
         // A text's lines wrap: it takes all the width the modal may have.
         widest = max(widest, metrics.maximumModalWidth)
@@ -161,6 +164,11 @@ struct MeasuredBody {
           Block(
             itemIndex: index, lines: [fields.joined(separator: " : ")], isTruncated: false,
             height: row))
+      case .statusList(let rows):
+        let lines = StatusListLayout.names(
+          of: rows, width: width, metrics: metrics, measurer: measurer)
+        items.append(
+          Block(itemIndex: index, lines: lines, isTruncated: false, height: lines.count * row))
       case .textArea(let rows):
         items.append(
           Block(itemIndex: index, lines: [], isTruncated: false, height: rows * lineHeight))

@@ -61,7 +61,7 @@ extension ModalLayout {
       let first = content.lists[item.index]?.first ?? 0
       return line == 0
         ? .control(item.index) : .choiceOption(control: item.index, option: first + line - 1)
-    case .text, .progress, .image, .datePicker: return .content
+    case .text, .progress, .image, .datePicker, .statusList: return .content
     }
   }
 }

@@ -22,6 +22,8 @@
   case datePicker(DatePickerElement)
   /// A time picker: its fields' digits and the one the keys move.
   case timePicker(TimePickerElement)
+  /// A status list: its rows' names, states and chips.
+  case statusList(StatusListElement)
 }
 
 /// A slider as it shows, in the layout's units: its track is the item's second row, as

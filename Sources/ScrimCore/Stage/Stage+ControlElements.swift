@@ -68,6 +68,11 @@ extension Stage {
             fields: picker.fieldTexts,
             focusedField: presenter.focus == .control(index)
               ? picker.parts.firstIndex(of: picker.part) : nil))
+      case .statusList(let list):
+        return .statusList(
+          statusListElement(
+            list, frame: items[index]?.frame, lines: items[index]?.lines ?? [],
+            font: session.style.control.font))
       }
     }
   }

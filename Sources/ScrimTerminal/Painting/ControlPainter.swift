@@ -115,6 +115,9 @@ enum ControlPainter {
       return paintTimePicker(
         picker, frame: frame, clip: clip, style: style, mark: mark, into: &screen,
         context: context)
+    case .statusList(let list):
+      paintStatusList(list, frame: frame, clip: clip, style: style, into: &screen, context: context)
+      return nil
     }
   }
 

@@ -46,13 +46,22 @@ import Testing
     #expect(CompatGaugeItem.state(" later") == nil, "a blank state hides the row")
     #expect(CompatGaugeItem.state("") == nil)
   }
+
+  @Test("a -N state fills its bracket N percent, as dialog's small gauge; words fill none")
+  func stateFractions() {
+    #expect(CompatGaugeItem.fraction("-40") == 0.4)
+    #expect(CompatGaugeItem.fraction("-150") == 1, "clamped")
+    #expect(CompatGaugeItem.fraction("-x") == 0, "no number is dialog's 0")
+    #expect(CompatGaugeItem.fraction("5") == nil)
+    #expect(CompatGaugeItem.fraction("Waiting") == nil)
+  }
 }
 
 /// dialog's mixed gauge as line prompts, in process: each row and the overall gauge are
 /// read out, nothing is asked, and it ends with 0.
 @MainActor
 @Suite struct DialogMixedGaugeLineTests {
-  @Test("line mode reads each row's state, the text and the overall percentage")
+  @Test("line mode reads each task with its state, the text and the overall percentage")
   func lineMode() async {
     let fixture = CompatCommandTests.Fixture()
     let io = ScriptedLineIO([])
@@ -63,8 +72,8 @@ import Testing
     ])
     #expect(end.status == 0)
     #expect(fixture.written(2) == "")
-    #expect(io.transcript.contains("Download  [  Succeeded  ]"))
-    #expect(io.transcript.contains("Unpack    [     25%     ]"))
+    #expect(io.transcript.contains("Download: Succeeded"))
+    #expect(io.transcript.contains("Unpack: 25%"))
     #expect(!io.transcript.contains("Hidden"))
     #expect(io.transcript.contains("Overall Progress: 60%"))
   }

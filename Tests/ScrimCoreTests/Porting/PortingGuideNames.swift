@@ -206,6 +206,16 @@ struct PortingGuideNames {
     #expect(transfer.chosenIndices == [0] && transfer.available.items.isEmpty)
     #expect(transfer.chosen.options == ["vim"])
 
+    // porting: `Control.statusList`, `StatusList`, `StatusList(items:)`, `StatusList.Item`
+    // porting: `StatusList.Item(name:state:fraction:)`, `StatusList.accessibilityLabel`
+    let steps: StatusList = StatusList(items: [
+      StatusList.Item(name: "Download", state: "Done", fraction: nil),
+      StatusList.Item(name: "Unpack", state: "40%", fraction: 0.4),
+    ])
+    steps.accessibilityLabel = "Steps"
+    dialog.addControl(Control.statusList(steps))
+    #expect(steps.items[1].fraction == 0.4)
+
     // porting: `ChoiceList.renameAction`, `ChoiceList.renamedIndex`
     let menu = ChoiceList(title: "Ids", items: [ChoiceList.Item(title: "UID:", detail: "1000")])
     menu.renameAction = AlertAction(title: "Rename")

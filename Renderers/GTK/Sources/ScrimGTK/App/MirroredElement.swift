@@ -97,6 +97,9 @@ enum MirroredElement {
       if previous == nil {
         scrim_accessible_set_boolean_property(widget, GTK_ACCESSIBLE_PROPERTY_MODAL, 1)
       }
+    case .listItem where node.isReadOnly:
+      // A status list's task is read, never checked.
+      break
     case .toggle, .listItem, .menuItem:
       let isChecked = node.role == .toggle ? node.value == "on" : node.isSelected
       let wasChecked = previous.map { $0.role == .toggle ? $0.value == "on" : $0.isSelected }
@@ -143,6 +146,9 @@ enum MirroredElement {
         .filter { $0.role == .staticText && $0.label != node.label && !named.contains($0.label) }
         .map(name(of:))
     case .list, .progressIndicator, .slider, .datePicker, .timePicker:
+      if let value = node.value { parts.append(value) }
+    case .listItem where node.isReadOnly:
+      // A status list's task is described by its state.
       if let value = node.value { parts.append(value) }
     default:
       break
@@ -239,6 +245,7 @@ enum MirroredElement {
   }
 
   private static func takesFocus(_ node: AccessibilityNode) -> Bool {
+    if node.isReadOnly, node.role == .list || node.role == .listItem { return false }
     switch node.role {
     case .button, .toggle, .listItem, .list, .textField, .secureTextField, .textArea, .menuItem,
       .slider, .datePicker, .timePicker:
@@ -247,9 +254,11 @@ enum MirroredElement {
     }
   }
 
-  /// GTK 4.8's role for a container: a checklist is a group, a radio list a radio group.
+  /// GTK 4.8's role for a container: a checklist is a group, a radio list a radio group,
+  /// a status list (read-only) a list.
   static func role(of node: AccessibilityNode) -> GtkAccessibleRole {
-    node.role == .list
+    if node.role == .list, node.isReadOnly { return GTK_ACCESSIBLE_ROLE_LIST }
+    return node.role == .list
       ? (node.isMultiselectable ? GTK_ACCESSIBLE_ROLE_GROUP : GTK_ACCESSIBLE_ROLE_RADIO_GROUP)
       : role(of: node, inGroupAllowingMany: false)
   }
@@ -270,6 +279,7 @@ enum MirroredElement {
     case .textField, .secureTextField, .textArea: return GTK_ACCESSIBLE_ROLE_TEXT_BOX
     case .toggle: return GTK_ACCESSIBLE_ROLE_SWITCH
     case .list: return GTK_ACCESSIBLE_ROLE_RADIO_GROUP
+    case .listItem where node.isReadOnly: return GTK_ACCESSIBLE_ROLE_LIST_ITEM
     case .listItem:
       return inGroupAllowingMany ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_RADIO
     case .progressIndicator: return GTK_ACCESSIBLE_ROLE_PROGRESS_BAR

@@ -50,6 +50,8 @@ enum ControlDrawing {
         picker, frame: frame, style: style, isFocused: isFocused, on: canvas)
     case .timePicker(let picker):
       TimePickerDrawing.paint(picker, frame: frame, style: style, on: canvas)
+    case .statusList(let list):
+      StatusListDrawing.paint(list, frame: frame, metrics: metrics, style: style, on: canvas)
     }
   }
 
