@@ -164,10 +164,14 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
 
   /// Whether `tree` is a box that follows its input, with no answer to give yet: a progress
   /// bar and no default button to press (a gauge; zenity's progress until its input ends,
-  /// when its OK becomes available and it is asked).
+  /// when its OK becomes available and it is asked), or a read-only text and no button at
+  /// all (dialog's progress box, and its program box until its input ends).
   private static func followsInput(_ tree: AccessibilityNode) -> Bool {
-    tree.children.contains { $0.role == .progressIndicator }
-      && !tree.children.contains { $0.role == .button && $0.isEnabled && $0.isSelected }
+    let buttons = tree.children.filter { $0.role == .button }
+    let followedText = tree.children.contains { $0.role == .textArea && $0.isReadOnly }
+    return followedText && buttons.isEmpty
+      || tree.children.contains { $0.role == .progressIndicator }
+        && !buttons.contains { $0.isEnabled && $0.isSelected }
   }
 
   /// Moves the clock on to the stage's next deadline, if it has one within a day of the
