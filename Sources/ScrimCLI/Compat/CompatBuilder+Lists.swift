@@ -49,14 +49,9 @@ extension CompatBuilder {
       }
     }
     shown.dialog.addControl(.choice(list))
-    if box.options.itemHelp, program == .dialog {
-      // The help column of the chosen row is what Help writes.
-      let read = shown.readValue
-      shown.helpValue = {
-        guard case .tag(let tag)? = read(), let row = rows.first(where: { $0.tag == tag }) else {
-          return read()
-        }
-        return .tag(row.help ?? tag)
+    if program == .dialog, box.kind != .checklist {
+      Self.helpWritesKeyboardRow(of: shown, rows: rows.map { ($0.tag, $0.help) }) {
+        list.selectedIndex
       }
     }
     return list

@@ -77,6 +77,9 @@ extension CompatBuilder {
       guard list.hasMarkedItem, rows.indices.contains(list.selectedIndex) else { return .tag("") }
       return .tag(rows[list.selectedIndex].tag)
     }
+    Self.helpWritesKeyboardRow(of: shown, rows: rows.map { ($0.tag, $0.help) }) {
+      list.hasMarkedItem ? list.selectedIndex : nil
+    }
     addOKCancel(to: shown, labels: labels)
     if box.options.helpButton { shown.addButton(labels.help, .help) }
   }

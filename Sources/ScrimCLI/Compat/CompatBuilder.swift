@@ -129,6 +129,7 @@ struct CompatBuilder {
     let low = numbers[2]
     let slider = Slider(title: "Value", value: numbers[4], range: low...max(low, numbers[3]))
     slider.downKeysIncrease = true
+    slider.holdsKeysWhileButtonsFocused = true
     slider.pageStep = Self.rangePage(values: slider.range, width: numbers[1])
     shown.dialog.addControl(.slider(slider))
     shown.readValue = { .text(slider.valueText) }

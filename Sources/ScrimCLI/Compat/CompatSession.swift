@@ -61,7 +61,9 @@ final class CompatSession {
         if left == 0 { self.endByItself() }
       }
     }
-    return shown.ending(for: try await shell.run(closesModal: true).reason)
+    let end = try await shell.run(closesModal: true)
+    shown.keyboardRow = end.highlights[0]
+    return shown.ending(for: end.reason)
   }
 
   /// Follows a program box's input (stdin) to its end, or a tail box's file while it

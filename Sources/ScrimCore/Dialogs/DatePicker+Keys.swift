@@ -100,6 +100,7 @@ extension Control {
     switch self {
     case .datePicker(let picker): return picker.takesInitialFocus
     case .timePicker(let picker): return picker.takesInitialFocus
+    case .slider(let slider): return !slider.holdsKeysWhileButtonsFocused
     default: return true
     }
   }

@@ -53,6 +53,11 @@ public final class Slider {
   ///
   /// Defaults to false.
   public var downKeysIncrease = false
+  /// Whether focus starts on the buttons, and Up, Down, Page Up, Page Down, Home, End, `+`
+  /// and `-` move the slider while a button has focus, as in dialog's rangebox.
+  ///
+  /// Defaults to false.
+  public var holdsKeysWhileButtonsFocused = false
   /// Whether the value is shown beside the label.
   ///
   /// Defaults to true.

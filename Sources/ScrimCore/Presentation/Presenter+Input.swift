@@ -73,6 +73,11 @@ extension Presenter {
     {
       return true
     }
+    if case .action? = active?.focus, key != .left, key != .right,
+      let slider = buttonsSlider(in: modal), sliderUses(key, slider)
+    {
+      return true
+    }
     if case .textArea(let area)? = focused { return textAreaUses(key, area) }
     if case .slider(let slider)? = focused { return sliderUses(key, slider) }
     if case .datePicker(let picker)? = focused { return picker.uses(key) }
@@ -126,6 +131,23 @@ extension Presenter {
     case .end: slider.value = slider.range.upperBound
     default: return false
     }
+    return true
+  }
+
+  /// The slider that moves while a button has focus (dialog's rangebox), if there is one.
+  private func buttonsSlider(in modal: any Modal) -> Slider? {
+    for case .slider(let slider) in modal.controls where slider.holdsKeysWhileButtonsFocused {
+      return slider
+    }
+    return nil
+  }
+
+  /// Steps `slider` for dialog's `+` and `-`, each typed ahead counting.
+  ///
+  /// - Returns: Whether `text` was all signs.
+  private func stepsSlider(_ slider: Slider, for text: String) -> Bool {
+    guard !text.isEmpty, text.allSatisfy({ $0 == "+" || $0 == "-" }) else { return false }
+    for sign in text { slider.move(by: sign == "+" ? 1 : -1, size: slider.step) }
     return true
   }
 
@@ -212,6 +234,11 @@ extension Presenter {
 
   /// - Returns: Whether something in the modal took `text`.
   func handleText(_ text: String, in modal: any Modal) -> Bool {
+    if case .action? = active?.focus, let slider = buttonsSlider(in: modal),
+      stepsSlider(slider, for: text)
+    {
+      return true
+    }
     switch focusedControl(in: modal) {
     case .textField(let field)?:
       field.insert(text)
@@ -219,9 +246,8 @@ extension Presenter {
       area.insert(text)
     case .toggle(let toggle)? where text == " ":
       toggle.isOn.toggle()
-    case .slider(let slider)? where !text.isEmpty && text.allSatisfy({ $0 == "+" || $0 == "-" }):
-      // dialog's rangebox steps its value with + and -, each typed ahead counting.
-      for sign in text { slider.move(by: sign == "+" ? 1 : -1, size: slider.step) }
+    case .slider(let slider)?:
+      return stepsSlider(slider, for: text)
     case .choice(let list)?:
       guard case .control(let index)? = active?.focus else { return false }
       type(text, into: list, at: index)

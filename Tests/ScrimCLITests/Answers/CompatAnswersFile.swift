@@ -24,6 +24,9 @@ enum CompatAnswersFile {
     else { return "" }
     let kind = box.kind.rawValue
     if lines == [CompatLineAnswers.endOfInput] { return "[\(kind)]\nescape\n" }
+    // A program box's OK comes once its input ends, after this file is written: the
+    // default button answers it.
+    if [.programbox, .prgbox].contains(box.kind), last == "1" { return "[\(kind)]\n" }
     guard let shown = try? CompatBuilder(program: compat).make(box), let number = Int(last)
     else { return nil }
     let dialog = shown.dialog
@@ -37,8 +40,12 @@ enum CompatAnswersFile {
     var entry = "[\(kind)]\n"
     let rows = tree.flattened.first { $0.role == .list }?.children ?? []
     switch box.kind {
+    case .editbox where lines.count >= 2 && lines[lines.count - 2] == ".":
+      // The edited text whole, each line ended by a line break.
+      let text = lines.dropLast(2).map { $0 + "\n" }.joined()
+      entry += "text = \(AnswersFile.quote(text))\n"
     case .inputbox, .passwordbox, .form, .mixedform, .passwordform, .fselect, .dselect, .calendar,
-      .timebox:
+      .timebox, .rangebox:
       // A path, a date or a time is given as a text, as line mode asks it.
       for text in lines.dropLast() { entry += "text = \(AnswersFile.quote(text))\n" }
     case .inputmenu where lines.count == 4:

@@ -85,7 +85,7 @@ enum CompatCorpus {
         problems.append("line \(number): \(error)")
       }
     }
-    return problems
+    return problems + clashingFixtures(records)
   }
 
   private static func stream(_ field: String) -> CompatHarness.ResultStream? {
@@ -115,12 +115,15 @@ enum CompatCorpus {
       } else if token.hasPrefix("type:") {
         steps.append(.type(unescape(token.dropFirst(5))))
       } else if token.hasPrefix("stdin:") {
-        // The number alone: dialog redraws only the cells that change, and where its
+        // A gauge's number alone: dialog redraws only the cells that change, and where its
         // "%" sits after a wide bar's update is not what this terminal model keeps.
-        for percent in token.dropFirst(6).split(separator: ",") {
-          steps += [.feed("\(percent)\n"), .wait("\(percent)")]
+        for line in token.dropFirst(6).split(separator: ",") {
+          let text = unescape(line)
+          steps += [.feed("\(text)\n"), .wait(text)]
         }
         steps.append(.closeInput)
+      } else if let fixture = fixture(token) {
+        steps.append(.file(name: fixture.name, text: fixture.text))
       }
     }
     return steps
@@ -129,12 +132,36 @@ enum CompatCorpus {
   private static func unknownKey(_ field: String) -> String? {
     field.split(separator: " ").first { token in
       token != "none" && named[String(token)] == nil && !token.hasPrefix("wait:")
-        && !token.hasPrefix("type:") && !token.hasPrefix("stdin:")
+        && !token.hasPrefix("type:") && !token.hasPrefix("stdin:") && fixture(token) == nil
     }.map(String.init)
   }
 
+  /// A `file:NAME=TEXT` token's file: its name and its text, `\n` a line break.
+  private static func fixture(_ token: Substring) -> (name: String, text: String)? {
+    guard token.hasPrefix("file:"), let equals = token.firstIndex(of: "=") else { return nil }
+    let name = String(token[token.index(token.startIndex, offsetBy: 5)..<equals])
+    guard !name.isEmpty, !name.contains("/") else { return nil }
+    return (name, String(token[token.index(after: equals)...]).replacingEscapes(newlines: true))
+  }
+
+  /// Fixture names given two different texts: lines run at once, so one name, one text.
+  private static func clashingFixtures(_ records: [(number: Int, fields: [String])]) -> [String] {
+    var texts: [String: String] = [:]
+    var problems: [String] = []
+    for (number, fields) in records where fields.count == 6 {
+      for token in fields[4].split(separator: " ") {
+        guard let fixture = fixture(token) else { continue }
+        if let text = texts[fixture.name], text != fixture.text {
+          problems.append("line \(number): fixture \(fixture.name) has another text elsewhere")
+        }
+        texts[fixture.name] = fixture.text
+      }
+    }
+    return problems
+  }
+
   private static func unescape(_ text: Substring) -> String {
-    String(text).replacingBackslashS
+    String(text).replacingEscapes(newlines: false)
   }
 
   /// POSIX shell words: blanks separate; single quotes keep everything; double quotes
@@ -187,8 +214,9 @@ enum CompatCorpus {
 }
 
 extension String {
-  /// `\s` as a space, the corpus's way to type one inside a key token.
-  fileprivate var replacingBackslashS: String {
+  /// `\s` as a space, the corpus's way to type one inside a key token, and with `newlines`
+  /// `\n` as a line break (a fixture's text).
+  fileprivate func replacingEscapes(newlines: Bool) -> String {
     var result = ""
     var characters = makeIterator()
     while let character = characters.next() {
@@ -199,6 +227,8 @@ extension String {
       let next = characters.next()
       if next == "s" {
         result.append(" ")
+      } else if newlines, next == "n" {
+        result.append("\n")
       } else {
         result.append("\\")
         if let next { result.append(next) }

@@ -22,6 +22,9 @@ enum CompatHarness {
     case feed(String)
     /// Close the program's stdin.
     case closeInput
+    /// Before the program starts, make the file `CompatHarness.fixtures/name` hold `text`
+    /// (a tail box's log, an edit box's file).
+    case file(name: String, text: String)
   }
 
   /// Where a command line's result goes, as the script reads it.
@@ -217,6 +220,7 @@ enum CompatHarness {
     standardInput: PseudoTerminal.Input = .terminal, recordsWaits: Bool = true,
     waitLimit: Duration = .seconds(10)
   ) async throws -> Run {
+    for case .file(let name, let text) in steps { try writeFixture(name, text) }
     let feeds = steps.contains { if case .feed = $0 { true } else { false } }
     let scratch = feeds || stream != .standardError && stream != .standardOutput
     let directory = scratch ? temporaryDirectory() : ""
@@ -305,6 +309,8 @@ enum CompatHarness {
         await terminal.wait { !$0.output.isEmpty }
         if input >= 0 { close(input) }
         input = -1
+      case .file:
+        break
       }
     }
     if input >= 0 {
@@ -383,6 +389,34 @@ enum CompatHarness {
       buffer.baseAddress.flatMap { mkdtemp($0) }
     }
     return made.map { String(cString: $0) } ?? "/tmp"
+  }
+
+  /// Where the corpus's `file:` fixtures are made: a fixed place, so that a corpus line
+  /// can name the file in its arguments.
+  static let fixtures = "/tmp/scrim-corpus"
+
+  /// Makes `fixtures/name` hold `text`, replacing it whole (a rename), so that a run of
+  /// another line reading the same fixture never sees it half written.
+  static func writeFixture(_ name: String, _ text: String) throws {
+    guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+      throw Failure("fixture name \(name.debugDescription) is not a plain file name")
+    }
+    _ = mkdir(fixtures, 0o755)
+    var template = Array("\(fixtures)/.\(name).XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else { throw Failure("cannot write a fixture in \(fixtures)") }
+    let temporary = template.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { String(cString: $0) } ?? ""
+    }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    guard written == bytes.count, rename(temporary, "\(fixtures)/\(name)") == 0 else {
+      unlink(temporary)
+      throw Failure("cannot write the fixture \(name)")
+    }
   }
 
   /// Writes `text` to a new file in a directory of its own, passes its path to `body`,

@@ -85,10 +85,16 @@ enum CompatLineAnswers {
       guard let row else { return nil }
       return [String(row + 1), button]
     case .treeview:
-      // The tree's rows are asked by number; the marked row's number answers.
+      // The tree's rows are asked by number; the marked row's number answers, and Help's
+      // row is the one its "HELP " names (by its help with --item-help).
       guard let rows = try? box.treeItems() else { return nil }
       if role == .cancel { return ["", button] }
-      guard let row = rows.firstIndex(where: { $0.tag == written }) else { return nil }
+      let itemHelp = box.options.itemHelp
+      let row =
+        role == .help
+        ? rows.firstIndex { written == "HELP " + (itemHelp ? $0.help ?? $0.tag : $0.tag) }
+        : rows.firstIndex { $0.tag == written }
+      guard let row else { return nil }
       return [String(row + 1), button]
     case .buildlist:
       // The first list's items to move over, then the second's to move back (its rows as

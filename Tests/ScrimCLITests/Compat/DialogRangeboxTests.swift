@@ -51,6 +51,15 @@ import Testing
     }
   }
 
+  // RetroPie's splashscreen duration (corpus): Tab then Return is Cancel in dialog, whose
+  // focus starts on OK with the value still moved by the arrows.
+  @Test("focus starts on OK: Tab reaches Cancel first, and Down moves the value from OK")
+  func focusStartsOnOK() async throws {
+    try await compare(volume, [.wait("volume"), .keys([.tab, .enter])])
+    try await compare(
+      volume, [.wait("volume"), .keys([.tab, .tab, .tab, CompatHarness.down, .enter])])
+  }
+
   @Test func escapeEndsWith255() async throws {
     try await compare(volume, [.wait("volume"), .keys([.escape])])
   }
