@@ -75,6 +75,7 @@ extension LayoutMetrics {
   /// | `listIndentWithoutMarks` | 8 | a menu has no 24 pt control to make room for; its text keeps a small inset from the shading's rounded edge |
   /// | `listColumnGap`, `listIndicatorWidth` | 24, 24 | Material list items' 16 pt padding plus room; a 24 pt icon for the scroll arrows |
   /// | `fieldLabelGap`, `fieldTextInset` | 8, 12 | a label's gap before a filled field; the field's inner padding |
+  /// | `timeFieldInset` | 12 | Material's time input: each field a filled box with its inner padding |
   /// | `progressLabelWidth` | 48 | an 8 pt gap and a Body 2 "100%" after a progress bar |
   /// | `buttonHeight` | 36 | Material buttons' 36 pt visible height (MDC `MDCDialogActionButtonMinimumHeight`) |
   /// | `buttonPadding` | 8 | Material text buttons' 8 pt horizontal padding |
@@ -135,6 +136,7 @@ extension LayoutMetrics {
     metrics.listIndicatorWidth = 24
     metrics.fieldLabelGap = 8
     metrics.fieldTextInset = 12
+    metrics.timeFieldInset = 12
     metrics.progressLabelWidth = 48
     metrics.buttonHeight = 36
     metrics.buttonPadding = 8

@@ -293,11 +293,14 @@ public final class Presenter {
     entry.phase = .presenting
     entry.phaseStart = now
     entry.phaseDuration = entry.isAnimated ? transitionDuration(of: entry.modal) : .zero
-    for case .choice(let list) in entry.modal.controls { list.resetRenaming() }
+    // What an earlier showing ended with is not this one's.
+    for case .choice(let list) in entry.modal.controls { list.renamedIndex = nil }
+    entry.edits.listKeysAway = transferListsStartingAway(in: entry.modal)
     active = entry
     applyValidation()
     active?.focus = initialFocus(for: entry.modal)
     focusArrived(in: entry.modal)
+    followFileChoosers()
     announceAppearance(of: entry.modal)
     active?.announcedMessage = entry.modal.messageAccessibilityLabel ?? entry.modal.message ?? ""
   }
@@ -351,6 +354,12 @@ extension Presenter {
     /// Those the user has left, and all once an action they hold back was asked for; the
     /// showing's own, so a modal shown again starts with none.
     var revealedErrors: Set<Int> = []
+    /// What the user is doing to this showing beyond focus and lists (`ShowingEdits`).
+    var edits = ShowingEdits()
+    /// The item being renamed in its row and its editor, or nil.
+    var renaming: ItemRenaming?
+    /// The path and listing each file chooser's lists last followed, by chooser.
+    var followedPaths: [Int: FollowedPath] = [:]
   }
 }
 

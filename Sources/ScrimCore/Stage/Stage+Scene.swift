@@ -75,7 +75,8 @@ extension Stage {
     }
     return ModalTreeKey(
       modal: ObjectIdentifier(session.modal), revision: session.modal.revision,
-      focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement)
+      focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement,
+      edits: presenter.showingEdits)
   }
 
   /// The modal's tree, cut to `Self.sceneTreeWindow` around focus, made again only when
@@ -115,7 +116,7 @@ extension Stage {
       }
       tree.children[child] = controls[index].accessibilityNode(
         at: index, isFocused: key.focus == .control(index), highlight: key.highlights[index],
-        window: Self.sceneTreeWindow)
+        window: Self.sceneTreeWindow, renamed: key.edits.renamed)
     }
     return tree
   }
@@ -193,6 +194,9 @@ struct ModalTreeKey: Hashable {
   var highlights: [Int: Int]
   /// Whether the buttons are a row or a stack, which orders them.
   var arrangement: ButtonArrangement?
+  /// What the user is doing to the showing beyond focus and lists: the pickers' parts,
+  /// the transfer lists' keys, an item being renamed.
+  var edits: ShowingEdits
 }
 
 /// A modal's revision split into its own and its controls', to tell which nodes of a kept
