@@ -70,11 +70,9 @@ extension Modal {
     let controlsCut = shownControls.count < controls.count
     // A decorative image is not read, as VoiceOver skips an image that is no element.
     let controlNodes = shownControls.filter { !controls[$0].isDecorativeImage }.map { index in
-      var node = controls[index].accessibilityNode(
+      var node = controlNode(
         at: index, isFocused: focus == .control(index), highlight: highlights[index],
-        window: window, renamed: renamed)
-      node.errorMessage = fieldErrors[index]
-      markFileChooserPart(&node, ofControl: index)
+        window: window, fieldError: fieldErrors[index], renamed: renamed)
       if controlsCut {
         node.positionInSet = index + 1
         node.setSize = controls.count
@@ -118,6 +116,20 @@ extension Modal {
       children.append(node)
     }
     return AccessibilityNode(role: role, label: accessibilityLabel, children: children)
+  }
+
+  /// The node of the control at `index` as the modal's tree holds it: the control's own,
+  /// with the error the presenter shows under it (`fieldError`), its part of a file
+  /// chooser, and the item being renamed in a list's row (`renamed`).
+  func controlNode(
+    at index: Int, isFocused: Bool, highlight: Int?, window: AccessibilityWindow?,
+    fieldError: String?, renamed: RenamedRow?
+  ) -> AccessibilityNode {
+    var node = controls[index].accessibilityNode(
+      at: index, isFocused: isFocused, highlight: highlight, window: window, renamed: renamed)
+    node.errorMessage = fieldError
+    markFileChooserPart(&node, ofControl: index)
+    return node
   }
 
   private var role: AccessibilityNode.Role {

@@ -42,6 +42,25 @@ struct ShowingStateTests {
     return element.focusedField
   }
 
+  @Test("a field's error shown under it stays in the tree while the user types into it")
+  func revealedErrorWhileTyping() throws {
+    let port = TextField(placeholder: "Port")
+    port.rules = [.number(in: 1...65535)]
+    let stage = stage()
+    try stage.present(dialog([.textField(port)]))
+    stage.update()
+    stage.handle(.text("0"))
+    stage.handle(.key(.tab))
+    stage.handle(.key(.backTab))
+    let node = {
+      stage.scene().accessibilityTrees.flatMap(\.flattened).first { $0.role == .textField }
+    }
+    let shown = try #require(node()?.errorMessage)
+    stage.handle(.text("0"))
+    #expect(port.text == "00")
+    #expect(node()?.errorMessage == shown, "still out of range, still said")
+  }
+
   @Test("a time picker shown again starts on its hour, not the field the last showing left")
   func timePickerShownAgain() throws {
     let picker = TimePicker(title: "Alarm", hour: 7, minute: 30)
