@@ -20,28 +20,30 @@ extension Presenter {
   @discardableResult
   func handle(_ event: PresentationEvent, scrollingBody: (Key) -> Bool) -> Bool {
     update()
-    guard let entry = active, entry.phase != .dismissing else { return false }
-    let before = entry.focus
+    // Read in place: a copy of the showing held here would make every change to its lists
+    // and edits below copy them again.
+    guard let modal = active?.modal, active?.phase != .dismissing else { return false }
+    let before = active?.focus
     var used = true
     switch event {
     case .key(let key):
-      if !renamingTakes(key, in: entry.modal), !controlUses(key, in: entry.modal),
+      if !renamingTakes(key, in: modal), !controlUses(key, in: modal),
         !scrollingBody(key)
       {
-        used = handleModalKey(key, in: entry.modal)
+        used = handleModalKey(key, in: modal)
         pickerEntered(by: key, from: before)
       }
     case .text(let text):
       used =
-        fileChooserTakes(text, in: entry.modal) || renamingTakes(text, in: entry.modal)
-        || transferListTakes(text, in: entry.modal)
-        || handleText(text, in: entry.modal)
+        fileChooserTakes(text, in: modal) || renamingTakes(text, in: modal)
+        || transferListTakes(text, in: modal)
+        || handleText(text, in: modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
       let pressed = active?.pressed
       active?.pressed = nil
-      if pressed == target { click(target, in: entry.modal) }
-    case .accessibilityEscape: escape(entry.modal)
+      if pressed == target { click(target, in: modal) }
+    case .accessibilityEscape: escape(modal)
     }
     // A checked field shows its error once the user leaves it.
     if case .control(let index)? = before, active?.focus != before {
@@ -50,7 +52,7 @@ extension Presenter {
     followFileChoosers()
     applyValidation()
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
-    if active?.focus != before { focusArrived(in: entry.modal) }
+    if active?.focus != before { focusArrived(in: modal) }
     return used
   }
 

@@ -20,9 +20,9 @@ extension Presenter {
     let forward = [.tab, .controlTab, .down, .right].contains(key)
     switch modal.controls[index] {
     case .datePicker(let picker):
-      active?.edits.dateParts[index] = picker.enteredPart(forward: forward)
+      edits.dateParts[index] = picker.enteredPart(forward: forward)
     case .timePicker(let picker):
-      active?.edits.timeParts[index] = picker.enteredPart(forward: forward)
+      edits.timeParts[index] = picker.enteredPart(forward: forward)
     default: break
     }
   }
@@ -31,14 +31,17 @@ extension Presenter {
   ///
   /// - Returns: Whether the picker used it; nil when the control is no picker.
   func pickerUses(_ key: Key, _ control: Control, at index: Int) -> Bool? {
+    // The part is written back only when the key moved it: most keys move the value.
     switch control {
     case .datePicker(let picker):
-      var part = datePart(ofControl: index, picker)
-      defer { active?.edits.dateParts[index] = part }
+      let before = datePart(ofControl: index, picker)
+      var part = before
+      defer { if part != before { edits.dateParts[index] = part } }
       return picker.uses(key, part: &part)
     case .timePicker(let picker):
-      var part = timePart(ofControl: index, picker)
-      defer { active?.edits.timeParts[index] = part }
+      let before = timePart(ofControl: index, picker)
+      var part = before
+      defer { if part != before { edits.timeParts[index] = part } }
       return picker.uses(key, part: &part)
     default:
       return nil
@@ -51,8 +54,9 @@ extension Presenter {
   func pickerUses(text: String, _ control: Control, at index: Int) -> Bool? {
     switch control {
     case .datePicker(let picker):
-      var part = datePart(ofControl: index, picker)
-      defer { active?.edits.dateParts[index] = part }
+      let before = datePart(ofControl: index, picker)
+      var part = before
+      defer { if part != before { edits.dateParts[index] = part } }
       return picker.uses(text: text, part: &part)
     case .timePicker(let picker):
       return picker.uses(text: text, part: timePart(ofControl: index, picker))
@@ -68,7 +72,7 @@ extension Presenter {
       case .datePicker(let picker) = modal.controls[index]
     else { return }
     active?.focus = .control(index)
-    active?.edits.dateParts[index] = .day
+    edits.dateParts[index] = .day
     picker.pick(day: day)
   }
 }

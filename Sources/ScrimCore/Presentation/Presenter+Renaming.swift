@@ -21,9 +21,9 @@ extension Presenter {
     guard let modal = active?.modal else { return false }
     for (index, control) in modal.controls.enumerated() {
       guard case .choice(let list) = control, list.renameAction === action else { continue }
-      if let (renaming, list) = openRenaming(in: modal) {
-        active?.renaming = nil
-        list.rename(renaming.item, to: renaming.editor.text)
+      if let (open, list) = openRenaming(in: modal) {
+        renaming = nil
+        list.rename(open.item, to: open.editor.text)
         return false
       }
       let item = highlightedIndex(ofList: index) ?? list.selectedIndex
@@ -31,7 +31,7 @@ extension Presenter {
       // From the detail's first character, as dialog's inputmenu edits.
       let editor = TextField(text: list.items[item].detail ?? "")
       editor.moveCursor(toEnd: false)
-      active?.renaming = ItemRenaming(control: index, item: item, editor: editor)
+      renaming = ItemRenaming(control: index, item: item, editor: editor)
       // The editor has the keyboard (and a terminal's cursor) until it closes.
       active?.focus = .control(index)
       return true
@@ -44,19 +44,19 @@ extension Presenter {
   ///
   /// - Returns: Whether an editor was open (it takes every key).
   func renamingTakes(_ key: Key, in modal: any Modal) -> Bool {
-    guard let (renaming, list) = openRenaming(in: modal) else { return false }
+    guard let (open, list) = openRenaming(in: modal) else { return false }
     switch key {
     case .enter:
       if let action = list.renameAction { choose(action, reason: nil) }
     case .escape, .tab, .backTab:
-      active?.renaming = nil
+      renaming = nil
       // The keyboard goes back to the rename button, where it was.
       if let action = list.renameAction,
         let button = modal.actions.firstIndex(where: { $0 === action })
       {
         active?.focus = .action(button)
       }
-    default: _ = renaming.editor.applyEditingKey(key)
+    default: _ = open.editor.applyEditingKey(key)
     }
     return true
   }
@@ -65,8 +65,8 @@ extension Presenter {
   ///
   /// - Returns: Whether an editor was open.
   func renamingTakes(_ text: String, in modal: any Modal) -> Bool {
-    guard let (renaming, _) = openRenaming(in: modal) else { return false }
-    renaming.editor.insert(text)
+    guard let (open, _) = openRenaming(in: modal) else { return false }
+    open.editor.insert(text)
     return true
   }
 

@@ -71,8 +71,8 @@ extension Presenter {
     {
       withList(partner, at: index) { $0.moveHighlight(to: closest, in: partner) }
     }
-    if let from { active?.edits.listKeysAway.insert(from) }
-    active?.edits.listKeysAway.remove(index)
+    if let from { edits.listKeysAway.insert(from) }
+    edits.listKeysAway.remove(index)
     if partner.isTabStop { active?.focus = .control(index) }
   }
 }

@@ -43,6 +43,8 @@ public final class Presenter {
 
   var active: Entry?
   var waiting: [Entry] = []
+  /// Counts changes to the showings' `ShowingEdits` and renamings (see `Presenter.edits`).
+  var editsGeneration = 0
   var announcements = AnnouncementQueue()
   /// Set while a finished modal's handler and completion run, so that a modal they
   /// present starts only after both have returned.
@@ -208,11 +210,13 @@ public final class Presenter {
   ///
   /// Nil when none is active.
   public var visibility: Double? {
-    guard let active else { return nil }
-    let length = active.phaseDuration
-    let elapsed = now - active.phaseStart
+    // Asked every frame: the showing's few numbers are read in place, not the entry copied.
+    guard let phase = active?.phase, let length = active?.phaseDuration,
+      let start = active?.phaseStart
+    else { return nil }
+    let elapsed = now - start
     let fraction = length <= .zero ? 1 : min(1, max(0, elapsed / length))
-    switch active.phase {
+    switch phase {
     case .presenting: return fraction
     case .presented: return 1
     case .dismissing: return 1 - fraction
@@ -227,8 +231,10 @@ public final class Presenter {
 
   /// When `update()` next has work to do, on the presenter's time line; nil when idle.
   public var nextDeadline: Duration? {
-    guard let active, active.phase != .presented else { return nil }
-    return active.phaseStart + active.phaseDuration
+    guard let phase = active?.phase, phase != .presented, let start = active?.phaseStart,
+      let length = active?.phaseDuration
+    else { return nil }
+    return start + length
   }
 
   // MARK: - Time
@@ -249,7 +255,8 @@ public final class Presenter {
         activate(waiting.removeFirst())
         continue
       }
-      guard var entry = active, let deadline = nextDeadline, now >= deadline else { return }
+      // Every turn comes here: the entry is copied only when its transition is due.
+      guard let deadline = nextDeadline, now >= deadline, var entry = active else { return }
       switch entry.phase {
       case .presenting:
         entry.phase = .presented
@@ -296,6 +303,7 @@ public final class Presenter {
     // What an earlier showing ended with is not this one's.
     for case .choice(let list) in entry.modal.controls { list.renamedIndex = nil }
     entry.edits.listKeysAway = transferListsStartingAway(in: entry.modal)
+    editsGeneration &+= 1
     active = entry
     applyValidation()
     active?.focus = initialFocus(for: entry.modal)

@@ -76,7 +76,7 @@ extension Stage {
     return ModalTreeKey(
       modal: ObjectIdentifier(session.modal), revision: session.modal.revision,
       focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement,
-      edits: presenter.showingEdits, revealedErrors: presenter.active?.revealedErrors ?? [])
+      edits: presenter.editsKey)
   }
 
   /// The modal's tree, cut to `Self.sceneTreeWindow` around focus, made again only when
@@ -121,7 +121,7 @@ extension Stage {
       errors = shownErrors
       var node = modal.controlNode(
         at: index, isFocused: key.focus == .control(index), highlight: key.highlights[index],
-        window: Self.sceneTreeWindow, fieldError: shownErrors[index], renamed: key.edits.renamed)
+        window: Self.sceneTreeWindow, fieldError: shownErrors[index], renamed: presenter.renamedRow)
       node.positionInSet = tree.children[child].positionInSet
       node.setSize = tree.children[child].setSize
       tree.children[child] = node
@@ -202,11 +202,9 @@ struct ModalTreeKey: Hashable {
   var highlights: [Int: Int]
   /// Whether the buttons are a row or a stack, which orders them.
   var arrangement: ButtonArrangement?
-  /// What the user is doing to the showing beyond focus and lists: the pickers' parts,
-  /// the transfer lists' keys, an item being renamed.
-  var edits: ShowingEdits
-  /// The fields whose errors show (`Presenter.Entry.revealedErrors`).
-  var revealedErrors: Set<Int>
+  /// What the user is doing to the showing beyond focus and lists (the pickers' parts, the
+  /// transfer lists' keys, an item being renamed) and which errors show, as counts.
+  var edits: ShowingEditsKey
 }
 
 /// A modal's revision split into its own and its controls', to tell which nodes of a kept
