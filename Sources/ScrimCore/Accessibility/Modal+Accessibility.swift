@@ -39,14 +39,15 @@ extension Modal {
   ) -> AccessibilityNode {
     accessibilityTree(
       focus: focus, arrangement: arrangement, highlights: highlights, window: window,
-      fieldErrors: [:])
+      fieldErrors: [:], renamed: nil)
   }
 
   /// The semantic tree as `accessibilityTree(focus:arrangement:highlights:window:)` makes
-  /// it, with the errors the presenter shows under the fields, by control index.
+  /// it, with the errors the presenter shows under the fields, by control index, and the
+  /// item being renamed in its row, if one is.
   func accessibilityTree(
     focus: FocusTarget?, arrangement: ButtonArrangement, highlights: [Int: Int],
-    window: AccessibilityWindow?, fieldErrors: [Int: String]
+    window: AccessibilityWindow?, fieldErrors: [Int: String], renamed: RenamedRow?
   ) -> AccessibilityNode {
     var children: [AccessibilityNode] = []
     // The icon sits above the title, so it is read first, as VoiceOver reads MDC's.
@@ -69,11 +70,9 @@ extension Modal {
     let controlsCut = shownControls.count < controls.count
     // A decorative image is not read, as VoiceOver skips an image that is no element.
     let controlNodes = shownControls.filter { !controls[$0].isDecorativeImage }.map { index in
-      var node = controls[index].accessibilityNode(
+      var node = controlNode(
         at: index, isFocused: focus == .control(index), highlight: highlights[index],
-        window: window)
-      node.errorMessage = fieldErrors[index]
-      markFileChooserPart(&node, ofControl: index)
+        window: window, fieldError: fieldErrors[index], renamed: renamed)
       if controlsCut {
         node.positionInSet = index + 1
         node.setSize = controls.count
@@ -119,6 +118,20 @@ extension Modal {
     return AccessibilityNode(role: role, label: accessibilityLabel, children: children)
   }
 
+  /// The node of the control at `index` as the modal's tree holds it: the control's own,
+  /// with the error the presenter shows under it (`fieldError`), its part of a file
+  /// chooser, and the item being renamed in a list's row (`renamed`).
+  func controlNode(
+    at index: Int, isFocused: Bool, highlight: Int?, window: AccessibilityWindow?,
+    fieldError: String?, renamed: RenamedRow?
+  ) -> AccessibilityNode {
+    var node = controls[index].accessibilityNode(
+      at: index, isFocused: isFocused, highlight: highlight, window: window, renamed: renamed)
+    node.errorMessage = fieldError
+    markFileChooserPart(&node, ofControl: index)
+    return node
+  }
+
   private var role: AccessibilityNode.Role {
     switch kind {
     case .alert: return .alert
@@ -137,9 +150,11 @@ extension Modal {
 }
 
 extension Control {
-  /// The control's node; `index` is its place in `Modal.controls`, which its target names.
+  /// The control's node; `index` is its place in `Modal.controls`, which its target names,
+  /// and `renamed` the item being renamed in a list's row, if one is.
   func accessibilityNode(
-    at index: Int, isFocused: Bool, highlight: Int? = nil, window: AccessibilityWindow? = nil
+    at index: Int, isFocused: Bool, highlight: Int? = nil, window: AccessibilityWindow? = nil,
+    renamed: RenamedRow? = nil
   ) -> AccessibilityNode {
     let target = StageTarget.modal(.control(index))
     switch self {
@@ -159,12 +174,12 @@ extension Control {
         role: .toggle, label: toggle.title, value: toggle.isOn ? "on" : "off", isFocused: isFocused,
         target: target)
     case .choice(let list):
-      if let renaming = list.renaming, list.items.indices.contains(renaming.index) {
+      if let renamed, renamed.control == index, list.items.indices.contains(renamed.item) {
         // An item being renamed is a field with the new text, as the user types it.
         var node = AccessibilityNode(
-          role: .textField, label: "Rename " + list.primaryText(at: renaming.index),
-          value: renaming.field.text, isFocused: true, target: target)
-        node.caretOffset = renaming.field.cursor
+          role: .textField, label: "Rename " + list.primaryText(at: renamed.item),
+          value: renamed.text, isFocused: true, target: target)
+        node.caretOffset = renamed.cursor
         return node
       }
       let highlighted = highlight ?? ListState(for: list).highlight(in: list)

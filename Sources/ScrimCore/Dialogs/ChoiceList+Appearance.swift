@@ -12,6 +12,18 @@ extension ChoiceList {
   @_spi(Renderer) public func appearance(
     rowCount: Int, columns: ListColumns?, highlight: Int, isFocused: Bool
   ) -> ListAppearance {
+    appearance(
+      rowCount: rowCount, columns: columns, highlight: highlight, isFocused: isFocused,
+      holdsListKeys: startsWithListKeys)
+  }
+
+  /// What to paint for the rows of the list's window, as
+  /// `appearance(rowCount:columns:highlight:isFocused:)` makes it, with `holdsListKeys`
+  /// saying whether it takes the list keys while a button has focus (the stage's, for one
+  /// of two transfer lists).
+  func appearance(
+    rowCount: Int, columns: ListColumns?, highlight: Int, isFocused: Bool, holdsListKeys: Bool
+  ) -> ListAppearance {
     let first = columns?.first ?? 0
     let rowCount = max(0, rowCount)
     // An empty window has no row to show an arrow on.
@@ -22,7 +34,7 @@ extension ChoiceList {
     // a radiolist or checklist, or a list too long to see whole (whose chosen row may be
     // out of sight) shades the row the keyboard is on.
     let shadesRow = selectionMode != .followsFocus || hidesAbove || hidesBelow || !showsMarks
-    let isActive = showsHighlight(isFocused: isFocused)
+    let isActive = showsHighlight(isFocused: isFocused, holdsListKeys: holdsListKeys)
     let rows = (0..<rowCount).map { row in
       let index = first + row
       let isHighlighted = isActive && index == highlight

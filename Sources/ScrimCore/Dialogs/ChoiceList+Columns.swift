@@ -10,9 +10,7 @@ extension ChoiceList {
 
   /// The second column's text for the item at `index`, or "" when there is none.
   func secondaryText(at index: Int) -> String {
-    guard showsTitles, showsDetails else { return "" }
-    if let renaming, renaming.index == index { return renaming.field.text }
-    return items[index].detail ?? ""
+    secondaryText(at: index, renamed: nil)
   }
 
   /// The widest text of each column over all items; the stage keeps it per change of the
@@ -23,12 +21,18 @@ extension ChoiceList {
   /// cells: the first frame of a list of 100,000 rows then costs a cell count of each row,
   /// as in the terminal, not seconds. A row wider in points than every measured one is
   /// truncated in its row, as any row wider than the window is.
-  func measuredColumns(measurer: some TextMeasurer) -> ColumnWidths {
+  ///
+  /// An item being renamed (`renamed`) is measured with the detail typed so far.
+  func measuredColumns(measurer: some TextMeasurer, renamed: RenamedText? = nil) -> ColumnWidths {
     let cells = measurer as? TerminalTextMeasurer
+    let detail = { (index: Int) in self.secondaryText(at: index, renamed: renamed) }
     let titleRows = cells == nil ? widestInCells(rowText(at:)) : Array(items.indices)
-    let detailRows = cells == nil ? widestInCells(secondaryText(at:)) : Array(items.indices)
+    var detailRows = cells == nil ? widestInCells(detail) : Array(items.indices)
+    if let renamed, cells == nil, items.indices.contains(renamed.item) {
+      detailRows.append(renamed.item)
+    }
     var title = 0
-    var detail = 0
+    var detailWidth = 0
     // A row's guides are measured once, not built and measured again for every row.
     let guide = showsHierarchy ? measurer.width(of: treeGuide) : 0
     for index in titleRows {
@@ -37,14 +41,14 @@ extension ChoiceList {
         title, guides + measurer.width(of: TextSanitizer.sanitized(primaryText(at: index))))
     }
     for index in detailRows {
-      let second = secondaryText(at: index)
+      let second = detail(index)
       if !second.isEmpty {
-        detail = max(detail, measurer.width(of: TextSanitizer.sanitized(second)))
+        detailWidth = max(detailWidth, measurer.width(of: TextSanitizer.sanitized(second)))
       }
     }
     return ColumnWidths(
       itemsRevision: itemsRevision, showsTitles: showsTitles, showsDetails: showsDetails,
-      title: title, detail: detail)
+      title: title, detail: detailWidth, renamed: renamed)
   }
 
   /// The most rows of one column measured by a measurer that does not count cells.
@@ -82,13 +86,14 @@ extension ChoiceList {
     return chosen
   }
 
-  /// The list as the layout takes it: the rows of `window` and the columns' widths.
+  /// The list as the layout takes it: the rows of `window` and the columns' widths, an
+  /// item being renamed showing the detail typed so far (`ColumnWidths.renamed`).
   func layoutColumns(
     window: Range<Int>, widths: ColumnWidths
   ) -> (rows: [String], columns: ListColumns) {
     let window = window.clamped(to: items.indices)
     let rows = window.map { rowText(at: $0) }
-    let details = window.map { secondaryText(at: $0) }
+    let details = window.map { secondaryText(at: $0, renamed: widths.renamed) }
     var columns = ListColumns(
       first: window.lowerBound, count: items.count, details: details,
       titleWidth: widths.title, detailWidth: widths.detail)
@@ -96,10 +101,11 @@ extension ChoiceList {
     return (rows, columns)
   }
 
-  /// Whether `widths` were measured for the items and columns shown now.
-  func isMeasured(by widths: ColumnWidths) -> Bool {
+  /// Whether `widths` were measured for the items and columns shown now, with `renamed`
+  /// typed into its row.
+  func isMeasured(by widths: ColumnWidths, renamed: RenamedText? = nil) -> Bool {
     widths.itemsRevision == itemsRevision && widths.showsTitles == showsTitles
-      && widths.showsDetails == showsDetails
+      && widths.showsDetails == showsDetails && widths.renamed == renamed
   }
 }
 
@@ -110,4 +116,6 @@ struct ColumnWidths: Hashable, Sendable {
   var showsDetails: Bool
   var title: Int
   var detail: Int
+  /// The item being renamed and its typed detail they were measured with, or nil.
+  var renamed: RenamedText?
 }

@@ -1,45 +1,28 @@
-// Renaming an item in its row (`ChoiceList.renameAction`).
+// Renaming an item in its row (`ChoiceList.renameAction`): the editor is the presenter's,
+// for one showing; the list keeps what the dialog ended with.
 extension ChoiceList {
-  /// Opens the editor on the item at `index`'s detail, its insertion point at the start,
-  /// as dialog's inputmenu edits.
-  func beginRenaming(at index: Int) {
+  /// Gives the item at `index` `detail` and notes it as the one renamed: the dialog ends
+  /// with the rename action.
+  func rename(_ index: Int, to detail: String) {
     guard items.indices.contains(index) else { return }
-    let field = TextField(text: items[index].detail ?? "")
-    field.moveCursor(toEnd: false)
-    renaming = (index, field)
-    noteRowsChanged()
+    items[index].detail = detail
+    renamedIndex = index
   }
 
-  /// Starts a showing afresh: no editor open and nothing renamed yet, whatever an earlier
-  /// showing left (an editor open as it timed out, a rename that ended it).
-  func resetRenaming() {
-    guard renaming != nil || renamedIndex != nil else { return }
-    renaming = nil
-    renamedIndex = nil
-    noteRowsChanged()
+  /// The second column's text for the item at `index` while `renamed` is being typed into
+  /// a row (nil for none), or "" when there is none.
+  func secondaryText(at index: Int, renamed: RenamedText?) -> String {
+    guard showsTitles, showsDetails else { return "" }
+    if let renamed, renamed.item == index { return renamed.text }
+    return items[index].detail ?? ""
   }
+}
 
-  /// Closes the editor; the item keeps its detail.
-  func cancelRenaming() {
-    renaming = nil
-    noteRowsChanged()
-  }
-
-  /// Gives the item the editor's text as its detail, notes it as renamed, and closes the
-  /// editor.
-  func commitRenaming() {
-    guard let (index, field) = renaming else { return }
-    renaming = nil
-    if items.indices.contains(index) {
-      items[index].detail = field.text
-      renamedIndex = index
-    }
-    noteRowsChanged()
-  }
-
-  /// The item being renamed and the editor's text before its insertion point, or nil.
-  var renamingCaret: (index: Int, textBeforeCaret: String)? {
-    guard let (index, field) = renaming else { return nil }
-    return (index, String(field.text.prefix(field.cursor)))
-  }
+/// A row's detail as the user types it while renaming the item, in place of the item's
+/// own: what the list's columns are measured and laid out with.
+struct RenamedText: Hashable, Sendable {
+  /// The item's index in the list.
+  var item: Int
+  /// The new detail typed so far.
+  var text: String
 }

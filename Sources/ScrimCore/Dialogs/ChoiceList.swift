@@ -143,7 +143,16 @@ public final class ChoiceList {
   /// Whether the list shows which row the keyboard is on: while it has focus, always when
   /// it is no Tab stop, since it takes its keys whatever has focus, and always when
   /// `showsHighlightWithoutFocus` is set.
+  ///
+  /// Of two transfer lists that are no Tab stops, the one the keyboard starts outside
+  /// shows none; while they show, the stage says which one the keys are in.
   public func showsHighlight(isFocused: Bool) -> Bool {
+    showsHighlight(isFocused: isFocused, holdsListKeys: startsWithListKeys)
+  }
+
+  /// Whether the list shows which row the keyboard is on, with `holdsListKeys` saying
+  /// whether it takes the list keys while a button has focus.
+  func showsHighlight(isFocused: Bool, holdsListKeys: Bool) -> Bool {
     isFocused || !isTabStop && holdsListKeys || showsHighlightWithoutFocus
   }
   /// Whether the row the keyboard is on stays shaded when the list loses focus, as a file
@@ -200,19 +209,14 @@ public final class ChoiceList {
   public var renameAction: AlertAction?
   /// The item renamed when the dialog ended with `renameAction`, or nil.
   public internal(set) var renamedIndex: Int?
-  /// The item whose detail is being edited and its editor, while one is.
-  var renaming: (index: Int, field: TextField)?
   /// The other list of a `TransferLists`, which Space and a click move items to.
   weak var transferPartner: ChoiceList?
-  /// Moves the item at an index to `transferPartner`; set by `TransferLists`.
-  var transfer: (@MainActor (Int) -> Void)?
-  /// Whether the list takes the list keys while a button has focus: false for the one of
-  /// two transfer lists the keyboard is not in.
-  var holdsListKeys = true {
-    didSet { revision &+= 1 }
-  }
-  /// The row an item last arrived at from `transferPartner`, or nil.
-  var arrivalRow: Int?
+  /// Whether it is the first of two transfer lists (the items not chosen), where the
+  /// keyboard starts unless it is empty.
+  var isTransferSource = false
+  /// Moves the item at an index to `transferPartner` and returns the row it arrived at
+  /// there; set by `TransferLists`.
+  var transfer: (@MainActor (Int) -> Int?)?
   /// The row of `transferPartner` closest, in the order given, to a row of this list.
   var closestPartnerRow: (@MainActor (Int) -> Int?)?
 
@@ -256,15 +260,16 @@ public final class ChoiceList {
     }
   }
 
-  /// Space on the item at `index`: marks it (`.marked`) or flips its check (`.multiple`).
-  func activate(_ index: Int) {
-    guard items.indices.contains(index) else { return }
-    if let transfer {
-      transfer(index)
-      return
-    }
+  /// Space on the item at `index`: marks it (`.marked`) or flips its check (`.multiple`);
+  /// in a transfer list, moves it to the other.
+  ///
+  /// - Returns: The row of `transferPartner` the item arrived at, when it moved.
+  @discardableResult
+  func activate(_ index: Int) -> Int? {
+    guard items.indices.contains(index) else { return nil }
+    if let transfer { return transfer(index) }
     switch selectionMode {
-    case .followsFocus: return
+    case .followsFocus: return nil
     case .marked:
       selectedIndex = index
       hasMarkedItem = true
@@ -276,13 +281,16 @@ public final class ChoiceList {
       }
       selectedIndex = index
     }
+    return nil
   }
 
-  /// Notes that what the rows show changed without the items changing (an item's detail
-  /// being edited), so that it is measured and drawn again.
-  func noteRowsChanged() {
-    itemsRevision &+= 1
-    revision &+= 1
+  /// Whether the list has the list keys when a showing starts: every list but the one of
+  /// two transfer lists the keyboard starts outside (the second, unless the first is
+  /// empty).
+  var startsWithListKeys: Bool {
+    guard let partner = transferPartner else { return true }
+    let source = isTransferSource ? self : partner
+    return isTransferSource != source.items.isEmpty
   }
 
   static func clamp(_ index: Int, count: Int) -> Int {

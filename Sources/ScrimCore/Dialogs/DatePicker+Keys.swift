@@ -1,5 +1,5 @@
 // The keys a date picker takes, by its convention: the presenter hands them over while
-// it has focus.
+// it has focus, with the part they move, which is the presenter's (one showing's) state.
 extension DatePicker {
   /// The Tab stops it has, in order.
   var parts: [Part] { keyConvention == .dialog ? [.month, .year, .day] : [.day] }
@@ -7,17 +7,21 @@ extension DatePicker {
   /// Whether focus starts on it when the modal appears (dialog's starts on the buttons).
   var takesInitialFocus: Bool { keyConvention == .material }
 
-  /// Puts the keys on its first part when focus comes forward into it, its last when it
-  /// comes back.
-  func focusEntered(forward: Bool) {
-    part = (forward ? parts.first : parts.last) ?? .day
+  /// The part the keys move when a showing starts, and when focus arrives without a
+  /// direction (a click, a screen reader): the days.
+  var startingPart: Part { .day }
+
+  /// The part the keys move once focus comes into it: its first part when focus came
+  /// forward, its last when it came back.
+  func enteredPart(forward: Bool) -> Part {
+    (forward ? parts.first : parts.last) ?? .day
   }
 
-  /// Moves a key to the picker.
+  /// Moves a key to the picker, whose keys are on `part`.
   ///
   /// - Returns: Whether it used the key: Tab and Shift-Tab only while they stay among its
   ///   parts.
-  func uses(_ key: Key) -> Bool {
+  func uses(_ key: Key, part: inout Part) -> Bool {
     switch key {
     case .tab, .backTab:
       guard let index = parts.firstIndex(of: part) else { return false }
@@ -26,7 +30,7 @@ extension DatePicker {
       part = parts[next]
       return true
     default:
-      guard let step = step(for: key) else { return false }
+      guard let step = step(for: key, on: part) else { return false }
       move(step)
       return true
     }
@@ -36,7 +40,7 @@ extension DatePicker {
   /// counting.
   ///
   /// - Returns: Whether it used the text (all of it, or none).
-  func uses(text: String) -> Bool {
+  func uses(text: String, part: inout Part) -> Bool {
     guard keyConvention == .dialog, !text.isEmpty else { return false }
     let keys: [Character: Key] = [
       "+": .right, "-": .left, "h": .left, "l": .right, "j": .down,
@@ -44,7 +48,7 @@ extension DatePicker {
     ]
     let mapped = text.compactMap { keys[$0] }
     guard mapped.count == text.count else { return false }
-    for key in mapped { _ = uses(key) }
+    for key in mapped { _ = uses(key, part: &part) }
     return true
   }
 
@@ -52,7 +56,7 @@ extension DatePicker {
     case days(Int), months(Int), years(Int), monthEnd(Bool)
   }
 
-  private func step(for key: Key) -> Step? {
+  private func step(for key: Key, on part: Part) -> Step? {
     let dialog = keyConvention == .dialog
     switch (part, key) {
     case (.day, .left): return .days(-1)

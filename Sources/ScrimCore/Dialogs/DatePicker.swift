@@ -62,9 +62,7 @@ public final class DatePicker {
   /// The keys it takes.
   ///
   /// Defaults to `.material`.
-  public var keyConvention: KeyConvention = .material {
-    didSet { part = .day }
-  }
+  public var keyConvention: KeyConvention = .material
   /// The months' names, January first.
   ///
   /// Defaults to English.
@@ -77,11 +75,6 @@ public final class DatePicker {
   public var weekdayNames: [String] = DatePicker.englishWeekdays {
     didSet { revision &+= 1 }
   }
-  /// The part the keys move: always `.day` in the `.material` convention.
-  public internal(set) var part: Part = .day {
-    didSet { if part != oldValue { revision &+= 1 } }
-  }
-
   package private(set) var revision = 0
 
   /// Makes a date picker showing `date`'s month.
@@ -120,7 +113,6 @@ public final class DatePicker {
   func pick(day: Int) {
     guard (1...date.daysInMonth).contains(day) else { return }
     date = date.adding(days: day - date.day)
-    part = .day
   }
 
   private static func name(_ names: [String], _ index: Int, _ fallback: [String]) -> String {

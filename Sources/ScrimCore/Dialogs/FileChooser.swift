@@ -69,8 +69,8 @@ public final class FileChooser {
   public private(set) var listedFolder: String?
   /// The folder whose entries the lists hold, kept through `relist()`.
   private var filledFolder: String?
-  /// The path the lists last followed.
-  private var followedPath: String?
+  /// Grows each time the lists are filled, so a showing's lists follow a new listing.
+  private(set) var listingRevision = 0
   /// Whether the listed folder could be read.
   private var isListedFolderReadable = false
   /// The listed folder's entries as read, hidden and filtered ones too: a name typed whole
@@ -95,7 +95,7 @@ public final class FileChooser {
       // The entry closest to the path shows while the path is typed, as in dialog.
       list.showsHighlightWithoutFocus = true
     }
-    _ = follow(listFocused: false)
+    listPathFolder()
   }
 
   /// The path chosen: the field's text.
@@ -143,8 +143,7 @@ public final class FileChooser {
   /// Lists the folder the path names again, as after a change on disk.
   public func relist() {
     listedFolder = nil
-    followedPath = nil
-    _ = follow(listFocused: false)
+    listPathFolder()
   }
 
   /// Shows the entries already read again through the current filters: changing what is
@@ -152,34 +151,23 @@ public final class FileChooser {
   private func refilter() {
     guard let folder = filledFolder else { return }
     fill(from: isListedFolderReadable ? listed : nil, folder: folder)
-    followedPath = nil
-    _ = follow(listFocused: false)
   }
 
-  /// Brings the lists in line with the path after it changed: a new folder part lists that
-  /// folder, a new last part moves each list to its closest entry (unless a list has focus,
-  /// when its highlight is the user's).
+  /// Lists the folder the path names when that part of the path changed.
   ///
-  /// - Returns: The row each list should be on, or nil when they stay.
-  func follow(listFocused: Bool) -> [Int]? {
-    let path = self.path
-    guard path != followedPath else { return nil }
-    followedPath = path
+  /// Where each list's keyboard is while the chooser shows is the stage's: it moves them
+  /// to `closestRows()` after the path or the listing changed.
+  func listPathFolder() {
     let folder = FilePath.folder(of: path)
-    if folder != listedFolder {
-      listedFolder = folder
-      fill(from: listing(folder.isEmpty ? "./" : folder), folder: folder)
-    } else if listFocused {
-      return nil
-    }
+    guard folder != listedFolder else { return }
+    listedFolder = folder
+    fill(from: listing(folder.isEmpty ? "./" : folder), folder: folder)
+  }
+
+  /// The row of each list (`lists`) whose entry is closest to the path's last part.
+  func closestRows() -> [Int] {
     let leaf = Array(FilePath.leaf(of: path).utf8)
-    let rows = lists.map { FilePath.closest(to: leaf, in: $0.items) }
-    for (list, row) in zip(lists, rows) {
-      // Before it shows, the list starts there; while it shows, the stage moves it.
-      if list.selectionMode == .followsFocus { list.selectedIndex = row }
-      list.startingHighlightIndex = row
-    }
-    return rows
+    return lists.map { FilePath.closest(to: leaf, in: $0.items) }
   }
 
   /// The path with its last part replaced by `name` (a list's entry), or completed as far
@@ -213,6 +201,7 @@ public final class FileChooser {
           fileList?.items.indices.contains(index) == true ? fileList?.items[index].title : nil
         }) : []
     filledFolder = folder
+    listingRevision &+= 1
     isListedFolderReadable = listing != nil
     let listing = listing ?? FolderListing(folders: [], files: [])
     listed = listing

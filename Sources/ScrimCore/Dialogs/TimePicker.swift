@@ -54,11 +54,6 @@ public final class TimePicker {
   ///
   /// Defaults to `.material`.
   public var keyConvention: KeyConvention = .material
-  /// The field the keys move.
-  public internal(set) var part: Part = .hour {
-    didSet { if part != oldValue { revision &+= 1 } }
-  }
-
   package private(set) var revision = 0
 
   /// Makes a time picker; values outside their fields' ranges are wrapped into them.

@@ -43,8 +43,7 @@ public final class TransferLists {
       list.movesFocusAtEnds = false
     }
     // The keys start in the first list, or in the second when the first is empty.
-    available.holdsListKeys = chosenIndices.count < items.count
-    self.chosen.holdsListKeys = !available.holdsListKeys
+    available.isTransferSource = true
     available.transferPartner = self.chosen
     self.chosen.transferPartner = available
     available.transfer = { [weak self] row in self?.move(row, toChosen: true) }
@@ -79,9 +78,11 @@ public final class TransferLists {
   }
 
   /// Moves the item at `row` of one list to the other.
-  private func move(_ row: Int, toChosen: Bool) {
+  ///
+  /// - Returns: The row of the other list it arrived at.
+  private func move(_ row: Int, toChosen: Bool) -> Int? {
     let from = toChosen ? availableIndices : chosenIndices
-    guard from.indices.contains(row) else { return }
+    guard from.indices.contains(row) else { return nil }
     let item = from[row]
     if toChosen {
       chosenIndices.append(item)
@@ -90,8 +91,7 @@ public final class TransferLists {
       chosenIndices.removeAll { $0 == item }
     }
     fill()
-    let receiver = toChosen ? chosen : available
-    receiver.arrivalRow = (toChosen ? chosenIndices : availableIndices).firstIndex(of: item)
+    return (toChosen ? chosenIndices : availableIndices).firstIndex(of: item)
   }
 
   private func fill() {

@@ -76,6 +76,7 @@ extension LayoutMetrics {
   /// | `listColumnGap`, `listIndicatorWidth` | 24, 24 | Material list items' 16 pt padding plus room; a 24 pt icon for the scroll arrows |
   /// | `statusChipWidth`, `statusChipLeadingInset`, `statusChipTrailingInset` | 112, 12, 12 | a Material chip's 12 pt padding either side of its label, wide enough for "In Progress" |
   /// | `fieldLabelGap`, `fieldTextInset` | 8, 12 | a label's gap before a filled field; the field's inner padding |
+  /// | `timeFieldInset` | 12 | Material's time input: each field a filled box with its inner padding |
   /// | `progressLabelWidth` | 48 | an 8 pt gap and a Body 2 "100%" after a progress bar |
   /// | `buttonHeight` | 36 | Material buttons' 36 pt visible height (MDC `MDCDialogActionButtonMinimumHeight`) |
   /// | `buttonPadding` | 8 | Material text buttons' 8 pt horizontal padding |
@@ -139,6 +140,7 @@ extension LayoutMetrics {
     metrics.statusChipTrailingInset = 12
     metrics.fieldLabelGap = 8
     metrics.fieldTextInset = 12
+    metrics.timeFieldInset = 12
     metrics.progressLabelWidth = 48
     metrics.buttonHeight = 36
     metrics.buttonPadding = 8

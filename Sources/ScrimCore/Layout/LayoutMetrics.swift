@@ -114,6 +114,10 @@ public struct LayoutMetrics: Hashable, Sendable {
   ///
   /// Defaults to 1 (cell).
   public var fieldTextInset = 1
+  /// The room inside a time picker's field box on either side of its digits.
+  ///
+  /// Defaults to 0 (cells: the digits alone, the focused field reversed).
+  public var timeFieldInset = 0
   /// The room a determinate progress bar leaves at its end for its percentage ("100%").
   ///
   /// Defaults to 5 (cells: a space and four characters).

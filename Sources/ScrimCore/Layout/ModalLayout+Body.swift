@@ -68,7 +68,11 @@ struct MeasuredBody {
       case .datePicker(let picker):
         widest = max(widest, measurer.width(of: picker.header), 7 * picker.cellWidth)
       case .timePicker(let fields):
-        widest = max(widest, measurer.width(of: fields.joined(separator: " : ")))
+        // Each field's box keeps its inset on either side of its digits.
+        widest = max(
+          widest,
+          measurer.width(of: fields.joined(separator: TimePickerElement.separator))
+            + 2 * metrics.timeFieldInset * fields.count)
       case .statusList(let items):
         widest = max(
           widest, StatusListLayout.naturalWidth(of: items, metrics: metrics, measurer: measurer))
@@ -162,7 +166,8 @@ struct MeasuredBody {
       case .timePicker(let fields):
         items.append(
           Block(
-            itemIndex: index, lines: [fields.joined(separator: " : ")], isTruncated: false,
+            itemIndex: index, lines: [fields.joined(separator: TimePickerElement.separator)],
+            isTruncated: false,
             height: row))
       case .statusList(let rows):
         let lines = StatusListLayout.names(

@@ -73,8 +73,12 @@ extension ListState {
     moveHighlight(to: last ? list.items.count - 1 : 0, in: list)
   }
 
-  /// Space: marks the highlighted item (`.marked`) or flips its check (`.multiple`).
-  func activateHighlighted(in list: ChoiceList) {
+  /// Space: marks the highlighted item (`.marked`) or flips its check (`.multiple`); in a
+  /// transfer list, moves it to the other.
+  ///
+  /// - Returns: The row of the other transfer list the item arrived at, when it moved.
+  @discardableResult
+  func activateHighlighted(in list: ChoiceList) -> Int? {
     list.activate(highlight(in: list))
   }
 

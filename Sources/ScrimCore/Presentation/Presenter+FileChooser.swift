@@ -72,7 +72,12 @@ extension Presenter {
   }
 
   /// Brings each file chooser's lists in line with its path, after anything that may have
-  /// changed it (a key, a screen reader's value, the app).
+  /// changed it (a key, a screen reader's value, the app): a new folder part lists that
+  /// folder, and each list goes to the entry closest to the path's last part, unless one of
+  /// its lists has focus and the folder is the same, when the highlight is the user's.
+  ///
+  /// What each chooser last followed is the showing's (`Entry.followedPaths`), so a
+  /// chooser shown again starts on the entries closest to its path.
   func followFileChoosers() {
     guard let modal = active?.modal, let dialog = modal as? Dialog,
       !dialog.fileChoosers.isEmpty
@@ -83,13 +88,25 @@ extension Presenter {
     {
       focusedList = list
     }
-    for chooser in dialog.fileChoosers {
+    for (number, chooser) in dialog.fileChoosers.enumerated() {
+      let path = chooser.path
+      let before = active?.followedPaths[number]
+      if before?.path != path { chooser.listPathFolder() }
+      let now = FollowedPath(path: path, listing: chooser.listingRevision)
+      guard before != now else { continue }
+      active?.followedPaths[number] = now
       let listFocused = chooser.lists.contains { $0 === focusedList }
-      guard let rows = chooser.follow(listFocused: listFocused) else { continue }
-      for (list, row) in zip(chooser.lists, rows) {
+      if before?.listing == now.listing, listFocused { continue }
+      for (list, row) in zip(chooser.lists, chooser.closestRows()) {
         guard let index = modal.controlIndex(of: .choice(list)) else { continue }
         withList(list, at: index) { $0.moveHighlight(to: row, in: list) }
       }
     }
   }
+}
+
+/// The path a file chooser's lists last followed, and the listing they were on then.
+struct FollowedPath: Hashable {
+  var path: String
+  var listing: Int
 }

@@ -20,28 +20,30 @@ extension Presenter {
   @discardableResult
   func handle(_ event: PresentationEvent, scrollingBody: (Key) -> Bool) -> Bool {
     update()
-    guard let entry = active, entry.phase != .dismissing else { return false }
-    let before = entry.focus
+    // Read in place: a copy of the showing held here would make every change to its lists
+    // and edits below copy them again.
+    guard let modal = active?.modal, active?.phase != .dismissing else { return false }
+    let before = active?.focus
     var used = true
     switch event {
     case .key(let key):
-      if !renamingTakes(key, in: entry.modal), !controlUses(key, in: entry.modal),
+      if !renamingTakes(key, in: modal), !controlUses(key, in: modal),
         !scrollingBody(key)
       {
-        used = handleModalKey(key, in: entry.modal)
+        used = handleModalKey(key, in: modal)
         pickerEntered(by: key, from: before)
       }
     case .text(let text):
       used =
-        fileChooserTakes(text, in: entry.modal) || renamingTakes(text, in: entry.modal)
-        || transferListTakes(text, in: entry.modal)
-        || handleText(text, in: entry.modal)
+        fileChooserTakes(text, in: modal) || renamingTakes(text, in: modal)
+        || transferListTakes(text, in: modal)
+        || handleText(text, in: modal)
     case .pointerDown(let target): active?.pressed = target
     case .pointerUp(let target):
       let pressed = active?.pressed
       active?.pressed = nil
-      if pressed == target { click(target, in: entry.modal) }
-    case .accessibilityEscape: escape(entry.modal)
+      if pressed == target { click(target, in: modal) }
+    case .accessibilityEscape: escape(modal)
     }
     // A checked field shows its error once the user leaves it.
     if case .control(let index)? = before, active?.focus != before {
@@ -50,7 +52,7 @@ extension Presenter {
     followFileChoosers()
     applyValidation()
     if let focus = active?.focus, isTextField(focus) { active?.lastField = focus }
-    if active?.focus != before { focusArrived(in: entry.modal) }
+    if active?.focus != before { focusArrived(in: modal) }
     return used
   }
 
@@ -80,8 +82,11 @@ extension Presenter {
     }
     if case .textArea(let area)? = focused { return textAreaUses(key, area) }
     if case .slider(let slider)? = focused { return sliderUses(key, slider) }
-    if case .datePicker(let picker)? = focused { return picker.uses(key) }
-    if case .timePicker(let picker)? = focused { return picker.uses(key) }
+    if let focused, case .control(let index)? = active?.focus,
+      let used = pickerUses(key, focused, at: index)
+    {
+      return used
+    }
     guard case .textField(let field)? = focused else { return false }
     return field.applyEditingKey(key)
   }
@@ -198,7 +203,7 @@ extension Presenter {
   /// The modal's list that is no Tab stop, and its index, if it has one.
   func untabbedList(in modal: any Modal) -> (Int, ChoiceList)? {
     for (index, control) in modal.controls.enumerated() {
-      if case .choice(let list) = control, !list.isTabStop, list.holdsListKeys {
+      if case .choice(let list) = control, !list.isTabStop, holdsListKeys(ofControl: index) {
         return (index, list)
       }
     }
@@ -250,12 +255,12 @@ extension Presenter {
       return stepsSlider(slider, for: text)
     case .choice(let list)?:
       guard case .control(let index)? = active?.focus else { return false }
-      type(text, into: list, at: index)
-      followTransfer(from: list, in: modal)
-    case .datePicker(let picker)?:
-      return picker.uses(text: text)
-    case .timePicker(let picker)?:
-      return picker.uses(text: text)
+      let arrival = type(text, into: list, at: index)
+      followTransfer(from: list, arrival: arrival, in: modal)
+    case .datePicker?, .timePicker?:
+      guard let control = focusedControl(in: modal), case .control(let index)? = active?.focus
+      else { return false }
+      return pickerUses(text: text, control, at: index) ?? false
     case nil:
       // Space on a button chooses it, but in a list with marks, which Space marks (dialog's
       // menu, which has none, takes Space as Return).
@@ -276,8 +281,8 @@ extension Presenter {
         return renamingTakes(String(rest), in: modal) || handleText(String(rest), in: modal)
       }
       if let (index, list) = untabbed, text != " " || list.selectionMode != .followsFocus {
-        type(text, into: list, at: index)
-        followTransfer(from: list, in: modal)
+        let arrival = type(text, into: list, at: index)
+        followTransfer(from: list, arrival: arrival, in: modal)
       } else if text == " ", case .action(let index)? = active?.focus {
         choose(modal.actions[index], reason: nil)
       } else {
@@ -294,15 +299,20 @@ extension Presenter {
   /// Each letter or digit jumps to the next row whose tag starts with it. Keys arriving
   /// together (a quick typist's "pp", or "f" then Space) are taken in order, as if pressed
   /// one by one.
-  private func type(_ text: String, into list: ChoiceList, at index: Int) {
+  ///
+  /// - Returns: The row of a transfer list's partner the last item moved arrived at.
+  @discardableResult
+  private func type(_ text: String, into list: ChoiceList, at index: Int) -> Int? {
     withList(list, at: index) { state in
+      var arrival: Int?
       for character in text {
         if character == " " {
-          state.activateHighlighted(in: list)
+          arrival = state.activateHighlighted(in: list) ?? arrival
         } else if character.isLetter || character.isNumber {
           state.jump(to: character, in: list)
         }
       }
+      return arrival
     }
   }
 
@@ -331,11 +341,11 @@ extension Presenter {
         case .choice(let list) = modal.controls[index], list.items.indices.contains(option)
       else { return }
       if list.isTabStop { active?.focus = .control(index) }
-      withList(list, at: index) { state in
+      let arrival = withList(list, at: index) { state in
         state.moveHighlight(to: option, in: list)
-        state.activateHighlighted(in: list)
+        return state.activateHighlighted(in: list)
       }
-      followTransfer(from: list, in: modal)
+      followTransfer(from: list, arrival: arrival, in: modal)
     case .scrim:
       guard modal.dismissesOnBackgroundTap, modal.shouldDismiss?(.backgroundTap) ?? true else {
         return

@@ -1,4 +1,5 @@
-// Two lists that items move between (`TransferLists`): which one the keyboard is in.
+// Two lists that items move between (`TransferLists`): which one the keyboard is in, the
+// showing's own (`ShowingEdits.listKeysAway`).
 extension Presenter {
   /// `^` and `$` (dialog's buildlist) put the list keys in the first or the second of two
   /// transfer lists, whichever has them now.
@@ -21,15 +22,30 @@ extension Presenter {
     return true
   }
 
+  /// Whether the list at control `index` takes the list keys while a button has focus:
+  /// false for the one of two transfer lists the keyboard is not in.
+  func holdsListKeys(ofControl index: Int) -> Bool {
+    active?.edits.listKeysAway.contains(index) != true
+  }
+
+  /// The transfer lists of `modal` the keyboard starts outside, by control index.
+  func transferListsStartingAway(in modal: any Modal) -> Set<Int> {
+    var away: Set<Int> = []
+    for (index, control) in modal.controls.enumerated() {
+      if case .choice(let list) = control, !list.startsWithListKeys { away.insert(index) }
+    }
+    return away
+  }
+
   /// When moving an item emptied the list the keys are in, they follow the item to the
-  /// other list, onto it, as dialog's cursor does.
-  func followTransfer(from list: ChoiceList, in modal: any Modal) {
+  /// other list, onto it (at `arrival`, the row it arrived at), as dialog's cursor does.
+  func followTransfer(from list: ChoiceList, arrival: Int?, in modal: any Modal) {
     guard list.items.isEmpty, let partner = list.transferPartner,
       let other = modal.controlIndex(of: .choice(partner))
     else { return }
     moveListKeys(from: list, to: partner, at: other)
-    if let row = partner.arrivalRow {
-      withList(partner, at: other) { $0.moveHighlight(to: row, in: partner) }
+    if let arrival {
+      withList(partner, at: other) { $0.moveHighlight(to: arrival, in: partner) }
     }
   }
 
@@ -55,8 +71,8 @@ extension Presenter {
     {
       withList(partner, at: index) { $0.moveHighlight(to: closest, in: partner) }
     }
-    list.holdsListKeys = false
-    partner.holdsListKeys = true
+    if let from { edits.listKeysAway.insert(from) }
+    edits.listKeysAway.remove(index)
     if partner.isTabStop { active?.focus = .control(index) }
   }
 }

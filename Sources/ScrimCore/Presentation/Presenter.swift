@@ -43,6 +43,8 @@ public final class Presenter {
 
   var active: Entry?
   var waiting: [Entry] = []
+  /// Counts changes to the showings' `ShowingEdits` and renamings (see `Presenter.edits`).
+  var editsGeneration = 0
   var announcements = AnnouncementQueue()
   /// Set while a finished modal's handler and completion run, so that a modal they
   /// present starts only after both have returned.
@@ -208,11 +210,13 @@ public final class Presenter {
   ///
   /// Nil when none is active.
   public var visibility: Double? {
-    guard let active else { return nil }
-    let length = active.phaseDuration
-    let elapsed = now - active.phaseStart
+    // Asked every frame: the showing's few numbers are read in place, not the entry copied.
+    guard let phase = active?.phase, let length = active?.phaseDuration,
+      let start = active?.phaseStart
+    else { return nil }
+    let elapsed = now - start
     let fraction = length <= .zero ? 1 : min(1, max(0, elapsed / length))
-    switch active.phase {
+    switch phase {
     case .presenting: return fraction
     case .presented: return 1
     case .dismissing: return 1 - fraction
@@ -227,8 +231,10 @@ public final class Presenter {
 
   /// When `update()` next has work to do, on the presenter's time line; nil when idle.
   public var nextDeadline: Duration? {
-    guard let active, active.phase != .presented else { return nil }
-    return active.phaseStart + active.phaseDuration
+    guard let phase = active?.phase, phase != .presented, let start = active?.phaseStart,
+      let length = active?.phaseDuration
+    else { return nil }
+    return start + length
   }
 
   // MARK: - Time
@@ -249,7 +255,8 @@ public final class Presenter {
         activate(waiting.removeFirst())
         continue
       }
-      guard var entry = active, let deadline = nextDeadline, now >= deadline else { return }
+      // Every turn comes here: the entry is copied only when its transition is due.
+      guard let deadline = nextDeadline, now >= deadline, var entry = active else { return }
       switch entry.phase {
       case .presenting:
         entry.phase = .presented
@@ -293,11 +300,15 @@ public final class Presenter {
     entry.phase = .presenting
     entry.phaseStart = now
     entry.phaseDuration = entry.isAnimated ? transitionDuration(of: entry.modal) : .zero
-    for case .choice(let list) in entry.modal.controls { list.resetRenaming() }
+    // What an earlier showing ended with is not this one's.
+    for case .choice(let list) in entry.modal.controls { list.renamedIndex = nil }
+    entry.edits.listKeysAway = transferListsStartingAway(in: entry.modal)
+    editsGeneration &+= 1
     active = entry
     applyValidation()
     active?.focus = initialFocus(for: entry.modal)
     focusArrived(in: entry.modal)
+    followFileChoosers()
     announceAppearance(of: entry.modal)
     active?.announcedMessage = entry.modal.messageAccessibilityLabel ?? entry.modal.message ?? ""
   }
@@ -351,6 +362,12 @@ extension Presenter {
     /// Those the user has left, and all once an action they hold back was asked for; the
     /// showing's own, so a modal shown again starts with none.
     var revealedErrors: Set<Int> = []
+    /// What the user is doing to this showing beyond focus and lists (`ShowingEdits`).
+    var edits = ShowingEdits()
+    /// The item being renamed in its row and its editor, or nil.
+    var renaming: ItemRenaming?
+    /// The path and listing each file chooser's lists last followed, by chooser.
+    var followedPaths: [Int: FollowedPath] = [:]
   }
 }
 

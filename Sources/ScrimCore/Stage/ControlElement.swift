@@ -101,13 +101,23 @@
 @_spi(Renderer) public struct ListRenaming: Hashable, Sendable {
   /// The item's index in the list.
   public var index: Int
-  /// The new detail's text before the insertion point, to measure where the caret goes.
+  /// The new detail's text before the insertion point.
   public var textBeforeCaret: String
+  /// Where the caret goes, from the list item's top left corner: from the insertion point
+  /// (after `textBeforeCaret`, measured in its column's font, never past the column) to
+  /// the end of its column, as tall as its row; nil when the row is out of view.
+  public var caret: Rect?
 
-  /// Makes an item's renaming.
+  /// Makes an item's renaming, with no caret in view.
   public init(index: Int, textBeforeCaret: String) {
+    self.init(index: index, textBeforeCaret: textBeforeCaret, caret: nil)
+  }
+
+  /// Makes an item's renaming with its caret's place.
+  public init(index: Int, textBeforeCaret: String, caret: Rect?) {
     self.index = index
     self.textBeforeCaret = textBeforeCaret
+    self.caret = caret
   }
 }
 

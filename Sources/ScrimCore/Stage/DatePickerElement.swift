@@ -16,11 +16,32 @@
   public var cellWidth: Int
   /// How tall each row is.
   public var rowHeight: Int
+  /// How wide the month's name is in the header, which starts at `gridX`.
+  public var monthWidth: Int
+  /// Where the year starts in the header, from the item's left edge: after the month's
+  /// name and a space.
+  public var yearX: Int
+  /// How wide the year is.
+  public var yearWidth: Int
 
-  /// Makes a date picker's element.
+  /// Makes a date picker's element, its header measured as one cell a character.
   public init(
     content: DatePickerContent, selectedDay: Int, today: Int?, focusedPart: DatePicker.Part?,
     gridX: Int, cellWidth: Int, rowHeight: Int
+  ) {
+    let month = content.month.count
+    self.init(
+      content: content, selectedDay: selectedDay, today: today, focusedPart: focusedPart,
+      gridX: gridX, cellWidth: cellWidth, rowHeight: rowHeight,
+      header: (month, gridX + month + 1, content.year.count))
+  }
+
+  /// Makes a date picker's element with its header as measured: the month's width, where
+  /// the year starts (from the item's left edge) and its width.
+  public init(
+    content: DatePickerContent, selectedDay: Int, today: Int?, focusedPart: DatePicker.Part?,
+    gridX: Int, cellWidth: Int, rowHeight: Int,
+    header: (monthWidth: Int, yearX: Int, yearWidth: Int)
   ) {
     self.content = content
     self.selectedDay = selectedDay
@@ -29,6 +50,9 @@
     self.gridX = gridX
     self.cellWidth = cellWidth
     self.rowHeight = rowHeight
+    monthWidth = header.monthWidth
+    yearX = header.yearX
+    yearWidth = header.yearWidth
   }
 
   /// The row and column of `day` in the grid (row 0 is the first week), if it shows.
@@ -41,9 +65,10 @@
 }
 
 extension Stage {
-  /// The element of the date picker at `index`, in its item `frame`.
+  /// The element of the date picker at `index`, in its item `frame`, its header measured
+  /// in `font`.
   func datePickerElement(
-    _ picker: DatePicker, at index: Int, frame: Rect?, content: ModalContent
+    _ picker: DatePicker, at index: Int, frame: Rect?, content: ModalContent, font: TextFont
   ) -> DatePickerElement {
     let measured: DatePickerContent
     if content.items.indices.contains(index), case .datePicker(let shown) = content.items[index] {
@@ -56,9 +81,15 @@ extension Stage {
     let today = picker.today.flatMap {
       $0.year == picker.date.year && $0.month == picker.date.month ? $0.day : nil
     }
+    let text = measurer.measurer(for: font)
+    let monthWidth = text.width(of: measured.month)
     return DatePickerElement(
       content: measured, selectedDay: picker.date.day, today: today,
-      focusedPart: presenter.focus == .control(index) ? picker.part : nil, gridX: gridX,
-      cellWidth: cell, rowHeight: max(1, (frame?.height ?? 0) / max(1, measured.rowCount)))
+      focusedPart: presenter.focus == .control(index)
+        ? presenter.datePart(ofControl: index, picker) : nil, gridX: gridX,
+      cellWidth: cell, rowHeight: max(1, (frame?.height ?? 0) / max(1, measured.rowCount)),
+      header: (
+        monthWidth, gridX + monthWidth + text.width(of: " "), text.width(of: measured.year)
+      ))
   }
 }

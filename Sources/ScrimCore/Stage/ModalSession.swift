@@ -22,6 +22,8 @@ struct ModalSession {
   /// The errors under the fields the layout was made with, by control index: the
   /// presenter's, as it decides which show.
   var fieldErrors: [Int: String] = [:]
+  /// The item being renamed in its row the layout was made with: the presenter's.
+  var renamed: RenamedRow?
   /// Each list's measured column widths, by control index: kept here, for this stage's one
   /// measurer, and measured again only when the list's items or columns change.
   private var widths: [Int: ColumnWidths] = [:]
@@ -29,10 +31,12 @@ struct ModalSession {
   init(
     modal: any Modal, lists: inout [Int: ListState], size: Size, scheme: ContainerScheme,
     appearance: Int, measurer: any TextMeasurer, metrics base: LayoutMetrics,
-    contentSize: ContentSizeCategory, fieldErrors: [Int: String] = [:]
+    contentSize: ContentSizeCategory, fieldErrors: [Int: String] = [:],
+    renamed: RenamedRow? = nil
   ) {
     self.modal = modal
     self.fieldErrors = fieldErrors
+    self.renamed = renamed
     revision = modal.revision
     self.size = size
     self.appearance = appearance
@@ -62,8 +66,12 @@ struct ModalSession {
       let rows = state.window(
         rows: min(list.visibleRowLimit ?? Int.max, fitted ?? bound), in: list)
       lists[index] = state
-      let measured = widths[index].flatMap { list.isMeasured(by: $0) ? $0 : nil }
-      let columns = measured ?? list.measuredColumns(measurer: measurer)
+      // An item being renamed shows (and is measured with) the detail typed so far.
+      let typed = renamed.flatMap {
+        $0.control == index ? RenamedText(item: $0.item, text: $0.text) : nil
+      }
+      let measured = widths[index].flatMap { list.isMeasured(by: $0, renamed: typed) ? $0 : nil }
+      let columns = measured ?? list.measuredColumns(measurer: measurer, renamed: typed)
       widths[index] = columns
       windows[index] = ListWindow(rows: rows, widths: columns)
     }
@@ -128,7 +136,7 @@ struct ModalSession {
   mutating func refresh(
     lists: inout [Int: ListState], size: Size, scheme: ContainerScheme, appearance: Int,
     measurer: any TextMeasurer, metrics base: LayoutMetrics, contentSize: ContentSizeCategory,
-    fieldErrors: [Int: String] = [:]
+    fieldErrors: [Int: String] = [:], renamed: RenamedRow? = nil
   ) -> Bool {
     let metrics = base.adjusted(for: modal.contentSizeCategory(contentSize, fallback: scheme))
     // Rows of another height fit another number of them, as another size does.
@@ -138,6 +146,8 @@ struct ModalSession {
       for index in lists.keys { lists[index]?.fitted = nil }
     }
     self.size = size
+    // The windows carry the typed detail, so a change to it lays the modal out again.
+    self.renamed = renamed
     let windows = makeWindows(lists: &lists, measurer: measurer, metrics: metrics)
     guard
       modal.revision != revision || sizeChanged || appearance != self.appearance

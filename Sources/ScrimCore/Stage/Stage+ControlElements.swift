@@ -24,16 +24,17 @@ extension Stage {
         let columns = session.content.lists[index]
         var appearance = list.appearance(
           rowCount: max(0, (items[index]?.lines.count ?? 1) - 1), columns: columns,
-          highlight: highlight, isFocused: presenter.focus == .control(index))
+          highlight: highlight, isFocused: presenter.focus == .control(index),
+          holdsListKeys: presenter.holdsListKeys(ofControl: index))
+        let renaming = listRenaming(
+          ofControl: index, appearance: appearance, columns: columns, item: items[index]?.frame,
+          style: session.style)
         if let item = items[index] {
           cutColumns(of: &appearance, in: item.frame, columns: columns, style: session.style)
         }
         return .choice(
           ListElement(
-            highlight: highlight, columns: columns, appearance: appearance,
-            renaming: list.renamingCaret.map {
-              ListRenaming(index: $0.index, textBeforeCaret: $0.textBeforeCaret)
-            }))
+            highlight: highlight, columns: columns, appearance: appearance, renaming: renaming))
       case .progress(let progress):
         let width = items[index]?.frame.width ?? 0
         let barWidth = max(
@@ -60,14 +61,12 @@ extension Stage {
             thumb: Int((slider.fraction * Double(max(0, length - 1))).rounded())))
       case .datePicker(let picker):
         return .datePicker(
-          datePickerElement(picker, at: index, frame: items[index]?.frame, content: session.content)
-        )
+          datePickerElement(
+            picker, at: index, frame: items[index]?.frame, content: session.content,
+            font: session.style.control.font))
       case .timePicker(let picker):
         return .timePicker(
-          TimePickerElement(
-            fields: picker.fieldTexts,
-            focusedField: presenter.focus == .control(index)
-              ? picker.parts.firstIndex(of: picker.part) : nil))
+          timePickerElement(picker, at: index, frame: items[index]?.frame, style: session.style))
       case .statusList(let list):
         return .statusList(
           statusListElement(

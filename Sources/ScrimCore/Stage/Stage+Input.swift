@@ -134,10 +134,9 @@ extension Stage {
     case .textArea(let area) where area.isEditable:
       presenter.focus = .control(index)
       area.replaceText(with: text)
-    case .choice(let list) where list.renaming != nil:
-      // The item being renamed (dialog's inputmenu) takes the text whole.
-      list.renaming?.field.text = text
-      list.noteRowsChanged()
+    case .choice where presenter.setRenamingText(text, ofControl: index):
+      // The item being renamed (dialog's inputmenu) took the text whole.
+      break
     case .slider(let slider):
       // A number, clamped into the range; anything else leaves the value as it was.
       let digits = text.split(whereSeparator: \.isWhitespace)

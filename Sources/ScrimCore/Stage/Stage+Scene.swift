@@ -75,7 +75,8 @@ extension Stage {
     }
     return ModalTreeKey(
       modal: ObjectIdentifier(session.modal), revision: session.modal.revision,
-      focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement)
+      focus: presenter.focus, highlights: highlights, arrangement: presenter.buttonArrangement,
+      edits: presenter.editsKey)
   }
 
   /// The modal's tree, cut to `Self.sceneTreeWindow` around focus, made again only when
@@ -107,15 +108,23 @@ extension Stage {
       revisions.controls.count == kept.revisions.controls.count
     else { return nil }
     var tree = kept.tree
+    guard let modal = presenter.activeModal else { return nil }
+    var errors: [Int: String]?
     for index in controls.indices where kept.revisions.controls[index] != revisions.controls[index]
     {
       let target = StageTarget.modal(.control(index))
       guard let child = tree.children.firstIndex(where: { $0.target == target }) else {
         return nil
       }
-      tree.children[child] = controls[index].accessibilityNode(
+      // The node as the whole tree makes it: its error, its chooser's part, its place.
+      let shownErrors = errors ?? presenter.fieldErrors
+      errors = shownErrors
+      var node = modal.controlNode(
         at: index, isFocused: key.focus == .control(index), highlight: key.highlights[index],
-        window: Self.sceneTreeWindow)
+        window: Self.sceneTreeWindow, fieldError: shownErrors[index], renamed: presenter.renamedRow)
+      node.positionInSet = tree.children[child].positionInSet
+      node.setSize = tree.children[child].setSize
+      tree.children[child] = node
     }
     return tree
   }
@@ -193,6 +202,9 @@ struct ModalTreeKey: Hashable {
   var highlights: [Int: Int]
   /// Whether the buttons are a row or a stack, which orders them.
   var arrangement: ButtonArrangement?
+  /// What the user is doing to the showing beyond focus and lists (the pickers' parts, the
+  /// transfer lists' keys, an item being renamed) and which errors show, as counts.
+  var edits: ShowingEditsKey
 }
 
 /// A modal's revision split into its own and its controls', to tell which nodes of a kept

@@ -229,12 +229,13 @@ public final class Stage {
     if session?.modal === modal {
       session?.refresh(
         lists: &lists, size: size, scheme: scheme, appearance: appearance, measurer: measurer,
-        metrics: metrics, contentSize: contentSizeCategory, fieldErrors: presenter.fieldErrors)
+        metrics: metrics, contentSize: contentSizeCategory, fieldErrors: presenter.fieldErrors,
+        renamed: presenter.renamedRow)
     } else {
       session = ModalSession(
         modal: modal, lists: &lists, size: size, scheme: scheme, appearance: appearance,
         measurer: measurer, metrics: metrics, contentSize: contentSizeCategory,
-        fieldErrors: presenter.fieldErrors)
+        fieldErrors: presenter.fieldErrors, renamed: presenter.renamedRow)
       // The focus order follows the buttons as laid out (a row or a stack).
       presenter.buttonArrangement = session?.layout.buttons.arrangement
       session?.reveal(presenter.focus, highlight: focusedHighlight)

@@ -23,8 +23,7 @@ extension ControlPainter {
     let content = picker.content
     let left = frame.x + picker.gridX
     let row = picker.rowHeight
-    let monthWidth = measurer.width(of: content.month)
-    let yearX = left + monthWidth + measurer.width(of: " ")
+    let yearX = frame.x + picker.yearX
     let month = picker.focusedPart == .month ? mark : label
     let year = picker.focusedPart == .year ? mark : label
     screen.write(content.month, x: left, y: frame.y, clip: clip, style: month, measurer: measurer)

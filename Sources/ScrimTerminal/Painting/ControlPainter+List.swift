@@ -42,23 +42,10 @@ extension ControlPainter {
         screen.put(glyph, width: 1, x: cell.x, y: cell.y, style: indicator)
       }
     }
+    // A row whose detail is being renamed has the cursor where typing goes.
+    if let caret = list.renaming?.caret { return (frame.x + caret.x, frame.y + caret.y) }
     let first = list.columns?.first ?? 0
-    if let caret = renamingCaret(list, rows: rows, measurer: measurer) { return caret }
     return (frame.x + 1, frame.y + 1 + max(0, list.highlight - first))
-  }
-
-  /// Where the cursor goes in a row whose detail is being renamed: after the text before
-  /// its insertion point, in the detail's column; nil when no row is, or it is out of view.
-  private static func renamingCaret(
-    _ list: ListElement, rows: [ListRowFrames], measurer: some TextMeasurer
-  ) -> (x: Int, y: Int)? {
-    guard let renaming = list.renaming,
-      let row = list.appearance.rows.firstIndex(where: { $0.index == renaming.index }),
-      rows.indices.contains(row)
-    else { return nil }
-    let column = list.columns == nil ? rows[row].text : rows[row].detail
-    let offset = measurer.width(of: TextSanitizer.sanitized(renaming.textBeforeCaret))
-    return (min(column.x + offset, column.maxX), rows[row].row.y)
   }
 
   /// The mark in plain ASCII, which every terminal font has; nil for none.

@@ -15,21 +15,20 @@ extension ControlPainter {
   ) -> (x: Int, y: Int) {
     let measurer = context.measurer
     let label = CellStyle(style.control, on: style.containerColor)
-    var x = frame.x
     var cursor = (x: frame.x, y: frame.y)
-    for (index, field) in picker.fields.enumerated() {
-      if index > 0 {
-        screen.write(" : ", x: x, y: frame.y, clip: clip, style: label, measurer: measurer)
-        x += measurer.width(of: " : ")
-      }
+    for separator in picker.separatorFrames {
+      screen.write(
+        " : ", x: frame.x + separator.x, y: frame.y, clip: clip, style: label, measurer: measurer)
+    }
+    for (index, (field, box)) in zip(picker.fields, picker.fieldFrames).enumerated() {
       var shown = label
+      let x = frame.x + box.x
       if index == picker.focusedField {
         shown = mark
         shown.attributes.insert(.reverse)
         cursor = (x, frame.y)
       }
       screen.write(field, x: x, y: frame.y, clip: clip, style: shown, measurer: measurer)
-      x += measurer.width(of: field)
     }
     return cursor
   }

@@ -62,6 +62,15 @@ import Testing
       return count
     }
     #expect(accentPixels(after) > accentPixels(before), "the caret is drawn in the list")
+    // Where the stage placed it: after the "7" typed, in the detail's column.
+    var placed: Rect?
+    for case .modal(let state) in driver.stage.scene().layers {
+      if case .choice(let shown)? = state.control(0) { placed = shown.renaming?.caret }
+    }
+    let caret = try #require(placed)
+    let place = (x: item.x + caret.x, y: item.y + caret.y + caret.height / 2)
+    #expect(after[place.x, place.y].distance(to: accent) <= 8, "the caret at \(place)")
+    #expect(before[place.x, place.y].distance(to: accent) > 8)
     try driver.sendKey(.enter)
     try driver.advance(by: .milliseconds(400))
     #expect(list.renamedIndex == 0 && list.items[0].detail == "71000")

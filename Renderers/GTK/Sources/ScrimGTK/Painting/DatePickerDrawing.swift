@@ -12,11 +12,10 @@ enum DatePickerDrawing {
     let content = picker.content
     let row = picker.rowHeight
     let left = frame.x + picker.gridX
-    let font = style.control.font
-    let monthWidth = Int(canvas.textWidth(content.month, font: font).rounded(.up))
-    let space = Int(canvas.textWidth(" ", font: font).rounded(.up))
-    let yearX = left + monthWidth + space
-    let yearWidth = Int(canvas.textWidth(content.year, font: font).rounded(.up))
+    // The header's places are the stage's, measured in the controls' font.
+    let monthWidth = picker.monthWidth
+    let yearX = frame.x + picker.yearX
+    let yearWidth = picker.yearWidth
     _ = canvas.drawText(
       content.month, in: Rect(x: left, y: frame.y, width: monthWidth, height: row),
       style: style.control)

@@ -34,7 +34,7 @@ enum ListDrawing {
         canvas.drawText(line, in: place.text, style: style.control)
       }
     }
-    paintRenamingCaret(list, frames: frames, style: style, on: canvas)
+    paintRenamingCaret(list, frame: frame, style: style, on: canvas)
     let arrows = appearance.indicatorFrames(in: frame, metrics: metrics)
     for (glyph, place) in [("▲", arrows.above), ("▼", arrows.below)] {
       guard let place else { continue }
