@@ -49,10 +49,14 @@ package enum FolderReader {
     var base = path
     if base.last != UInt8(ascii: "/") { base.append(UInt8(ascii: "/")) }
     while let entry = readdir(folder) {
-      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-      guard !bytes.isEmpty else { continue }
-      let isDot = bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")]
-      if !isDot {
+      // The name read in place: an array of its bytes only for a stat or a name not UTF-8.
+      let (name, bytes) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let slice = raw.prefix { $0 != 0 }
+        let name = String(validating: slice, as: UTF8.self)
+        return (name, name == nil ? Array(slice) : nil)
+      }
+      guard name?.isEmpty != true else { continue }
+      if name != "." && name != ".." {
         guard kept < limit else {
           omitted += 1
           if omitted >= counted { break }
@@ -65,21 +69,21 @@ package enum FolderReader {
       case Int32(DT_DIR): isFolder = true
       case Int32(DT_LNK), Int32(DT_UNKNOWN):
         var status = stat()
-        let full = (base + bytes).map { CChar(bitPattern: $0) } + [0]
+        let full = (base + (bytes ?? Array((name ?? "").utf8))).map { CChar(bitPattern: $0) } + [0]
         guard stat(full, &status) == 0 else { continue }
         isFolder = status.st_mode & S_IFMT == S_IFDIR
       default: isFolder = false
       }
-      guard let name = String(validating: bytes, as: UTF8.self) else {
+      if let name {
+        if isFolder { folders.append(name) } else { files.append(name) }
+      } else if let bytes {
         odd.append((bytes, isFolder))
-        continue
       }
-      if isFolder { folders.append(name) } else { files.append(name) }
     }
     var listing = FolderListing(folders: folders, files: files)
     listing.omittedCount = omitted
     listing.omittedCountIsExact = omitted < counted
-    let rawNames = shownNames(of: odd, besides: folders + files)
+    let rawNames = odd.isEmpty ? [:] : shownNames(of: odd, besides: folders + files)
     // In any order: the chooser sorts what it lists.
     for (shown, raw) in rawNames {
       if raw.isFolder { listing.folders.append(shown) } else { listing.files.append(shown) }
@@ -94,7 +98,6 @@ package enum FolderReader {
   private static func shownNames(
     of odd: [(bytes: [UInt8], isFolder: Bool)], besides valid: [String]
   ) -> [String: (bytes: [UInt8], isFolder: Bool)] {
-    guard !odd.isEmpty else { return [:] }
     // Only a valid name holding U+FFFD can be taken for a shown one.
     var taken = Set(valid.filter { $0.unicodeScalars.contains("\u{FFFD}") })
     var named: [String: (bytes: [UInt8], isFolder: Bool)] = [:]
