@@ -13,7 +13,8 @@ let folderBenchmark = Benchmark(
   name: "folder",
   summary: "a file chooser over 100,000 entries at 80×24: first frame, a keystroke, memory"
 ) {
-  let count = 100_000
+  // SCRIM_BENCH_FOLDER_ENTRIES sets another size, to see memory as the folder grows.
+  let count = getenv("SCRIM_BENCH_FOLDER_ENTRIES").flatMap { Int(String(cString: $0)) } ?? 100_000
   var template = Array("/tmp/scrim-bench-folder-XXXXXX".utf8CString)
   let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
   guard let made else { return }
@@ -42,7 +43,8 @@ let folderBenchmark = Benchmark(
   let first = threadSeconds() - start
   let wall = ContinuousClock.now - wallStart
   let firstPeak = residentKiB() ?? 0
-  print("  entries listed: \(chooser?.fileList?.items.count ?? 0)")
+  print("  entries listed: \(chooser?.fileList?.items.count ?? 0) of \(count)")
+  print("  the file list's title: \(chooser?.fileList?.title ?? "")")
   let wallMilliseconds =
     Double(wall.components.seconds) * 1e3 + Double(wall.components.attoseconds) / 1e15
   print(

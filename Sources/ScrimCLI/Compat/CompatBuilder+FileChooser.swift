@@ -7,17 +7,18 @@ extension CompatBuilder {
   func addFileChooser(to shown: ShownBox<CompatBox>) {
     let box = shown.box
     let given = box.text
+    // Names that are not UTF-8 are shown with U+FFFD and answered with their bytes.
+    let names = FolderNames(start: given)
     let chooser = FileChooser(
       path: ArgumentText.shown(given), mode: box.kind == .dselect ? .folder : .file,
-      listing: listFolder)
+      listing: names.listing(of:))
     // The path is the box's argument, not a text above it.
     shown.dialog.message = nil
     chooser.folderList.title = "Directories"
+    chooser.renoteOmissions()
     // Line mode asks a dselect path again until it names a folder; dialog takes any text.
     if box.kind == .dselect { chooser.requirement = .existingFolder }
     shown.dialog.addFileChooser(chooser)
-    shown.readValue = {
-      .text(chooser.path == ArgumentText.shown(given) ? given : ArgumentText.typed(chooser.path))
-    }
+    shown.readValue = { .text(names.argumentText(of: chooser.path)) }
   }
 }

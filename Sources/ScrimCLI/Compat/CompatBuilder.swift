@@ -7,8 +7,6 @@ struct CompatBuilder {
   let program: CompatProgram
   /// Reads a textbox's file; tests pass their own.
   var readFile: (String) throws(CompatUsageError) -> String = CompatFile.read
-  /// Lists a folder for a file chooser; tests pass their own.
-  var listFolder: @MainActor (String) -> FolderListing? = FolderReader.listing(of:)
 
   func make(_ box: CompatBox) throws(CompatUsageError) -> ShownBox<CompatBox> {
     let options = box.options

@@ -16,9 +16,11 @@ extension ZenityBuilder {
     let start =
       given.isEmpty
       ? (here == "/" ? "/" : here + "/") : given.hasPrefix("/") ? given : here + "/" + given
+    // Names that are not UTF-8 are shown with U+FFFD and answered with their bytes.
+    let names = FolderNames(start: start)
     let chooser = FileChooser(
       path: ArgumentText.shown(start), mode: request.directory ? .folder : .file,
-      listing: FolderReader.listing(of:))
+      listing: names.listing(of:))
     chooser.showsHiddenEntries = false
     chooser.filePatterns = request.fileFilters.first.map(Self.patterns(ofFilter:)) ?? []
     chooser.requirement =
@@ -51,14 +53,14 @@ extension ZenityBuilder {
     addButtons(to: shown, dialog)
     let separator = request.separator
     shown.readValue = {
-      let path = ArgumentText.typed(chooser.path)
+      let path = names.argumentText(of: chooser.path)
       var chosen = [FolderReader.absolute(path, from: here)]
       if multiple, let list = chooser.fileList ?? Optional(chooser.folderList),
         !list.checkedIndices.isEmpty
       {
         let folder = chooser.listedFolder ?? ""
         chosen = list.checkedIndices.map {
-          FolderReader.absolute(folder + ArgumentText.typed(list.items[$0].title), from: here)
+          FolderReader.absolute(names.argumentText(of: folder + list.items[$0].title), from: here)
         }
       }
       return .text(chosen.joined(separator: separator) + "\n")

@@ -43,6 +43,7 @@ package struct ZenityBuilder {
     case .fileSelection: return fileSelection(request)
     case .calendar: return calendar(request)
     case .colorSelection: return colorSelection(request)
+    case .about: return about()
     default: return textInfo(request)
     }
   }

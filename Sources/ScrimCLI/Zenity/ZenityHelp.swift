@@ -26,9 +26,6 @@ package enum ZenityHelp {
     text += wrapped(spelled(rows.filter { $0.rules.boxes == nil && $0.rules.hasEffect }), indent: 2)
     text += "\nRead and ignored, as zenity's options for what scrim does not show:\n"
     text += wrapped(spelled(rows.filter { !$0.rules.hasEffect }), indent: 2)
-    let unshown = ZenityBox.allCases.filter { !$0.isSupported }.map { "--" + $0.rawValue }
-    text += "\nNot shown (a usage error that names the boxes above):\n"
-    text += wrapped(unshown, indent: 2)
     return text + """
 
       --help and --version answer instead of a box.
@@ -38,11 +35,11 @@ package enum ZenityHelp {
       """
   }
 
-  /// The boxes scrim shows with the options only they read, boxes reading the same ones
+  /// The boxes with the options only they read, boxes reading the same ones
   /// together (the four message boxes).
   private static func boxesAndOptions() -> [(boxes: [ZenityBox], options: [String])] {
     var groups: [(boxes: [ZenityBox], options: [String])] = []
-    for box in ZenityBox.allCases where box.isSupported {
+    for box in ZenityBox.allCases {
       let rows = ZenityOptionTable.all.filter { row in
         row.rules.hasEffect && row.rules.boxes?.contains(box) == true
       }

@@ -19,6 +19,9 @@ package enum ZenityOutput {
       return text
     }
     switch ending.reason {
+    case .button where request.box == .about:
+      // GTK's about dialog answers its Close as the window closing.
+      return ("", code("ESC", 1))
     case .button(.ok):
       return (value ?? "", code("OK", 0))
     case .button(.cancel), .button(.help):

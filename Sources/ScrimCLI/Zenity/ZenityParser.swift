@@ -53,8 +53,11 @@ package struct ZenityParser {
       given.append((name, option, value))
     }
     let box = try Self.box(of: given.map(\.name))
+    // zenity checks --text after the others: the about box and the version show none.
+    if box == nil || box == .about, given.contains(where: { $0.name == "text" }) {
+      throw .unsupported("text")
+    }
     guard let box else { return .version }
-    guard box.isSupported else { throw .notShown(box) }
     var request = ZenityRequest(box: box)
     for (name, option, value) in given {
       if let boxes = option.rules.boxes, !boxes.contains(box) {

@@ -25,13 +25,6 @@ package struct ZenityUsageError: Error, Hashable, Sendable {
     option == "forms-date-format" ? "date-format" : option
   }
 
-  /// A box zenity has and scrim-gtk does not show.
-  static func notShown(_ box: ZenityBox) -> ZenityUsageError {
-    ZenityUsageError(
-      message: "--\(box.rawValue) is not supported by scrim-gtk, which shows "
-        + ZenityBox.supportedList)
-  }
-
   /// `--question --switch`: a question of extra buttons only, which scrim-gtk does not show.
   static let switchNotShown = ZenityUsageError(
     message: "--switch (a question with only its extra buttons) is not supported by scrim-gtk")

@@ -75,9 +75,11 @@ public final class FileChooser {
   private var isListedFolderReadable = false
   /// The listed folder's entries as read, hidden and filtered ones too: a name typed whole
   /// may be one the lists leave out, as in GTK's chooser.
-  private var listed = FolderListing(folders: [], files: [])
+  private(set) var listed = FolderListing(folders: [], files: [])
   /// `listed`'s names as sets, made when a path is first checked against them.
   private var listedNames: (folders: Set<String>, files: Set<String>)?
+  /// What the last list's title says of the entries the listing left out, or "".
+  var omissionNote = ""
 
   /// Makes a chooser starting at `path`, listing folders with `listing`.
   public init(
@@ -114,12 +116,17 @@ public final class FileChooser {
     case .any:
       return nil
     case .existingFolder:
-      let isFolder = leaf.isEmpty || names().folders.contains(leaf)
+      let isFolder = leaf.isEmpty || names().folders.contains(leaf) || !isListingWhole
       return isListed && isFolder ? nil : "Not a folder: \(path)"
     case .existingFile:
-      return isListed && pathNamesListedFile ? nil : "No such file: \(path)"
+      // A name the listing left out may exist: only a whole listing can say it does not.
+      let mayExist = !isListingWhole && mode == .file && !leaf.isEmpty
+      return isListed && (pathNamesListedFile || mayExist) ? nil : "No such file: \(path)"
     }
   }
+
+  /// Whether the listed folder was read whole: a reader may leave entries out of a huge one.
+  private var isListingWhole: Bool { listed.omittedCount == 0 }
 
   /// The path's last part: the name after its last "/".
   public var pathLeaf: String { FilePath.leaf(of: path) }
@@ -206,6 +213,7 @@ public final class FileChooser {
     let listing = listing ?? FolderListing(folders: [], files: [])
     listed = listing
     listedNames = nil
+    noteOmissions(listing)
     let shown = { (name: String) in self.showsHiddenEntries || !name.hasPrefix(".") }
     folderList.items = FilePath.sorted(listing.folders.filter(shown)).map {
       ChoiceList.Item(title: $0)
@@ -224,12 +232,21 @@ public final class FileChooser {
 }
 
 /// The entries of one folder, as the command layer reads them: the names of its folders
-/// and of everything else, in any order.
+/// and of everything else, in any order, and how many more it left out.
 public struct FolderListing: Hashable, Sendable {
   /// The names of the folders in it ("." and ".." too, when the reader lists them).
   public var folders: [String]
   /// The names of its other entries.
   public var files: [String]
+  /// How many entries the reader left out, a folder being too big to list whole; the
+  /// chooser says so in its last list's title.
+  ///
+  /// Defaults to 0.
+  public var omittedCount = 0
+  /// Whether `omittedCount` is all of them, or the reader stopped counting there.
+  ///
+  /// Defaults to true.
+  public var omittedCountIsExact = true
 
   /// Makes a listing.
   public init(folders: [String], files: [String]) {

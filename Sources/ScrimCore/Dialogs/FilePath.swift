@@ -1,9 +1,9 @@
 /// The path rules of the file chooser, on a path's bytes as dialog reads them: where its
 /// folder part ends, which entry is closest to its last part, how it completes, the
 /// order entries are listed in and which names a shell pattern matches.
-enum FilePath {
+package enum FilePath {
   /// The part up to and including the last "/", or "" when there is none.
-  static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
     return String(path[...slash])
   }

@@ -17,20 +17,21 @@ import Testing
 
   /// A command running on an in-memory terminal and a manual clock, in a task of its own.
   @MainActor
-  private final class Running {
+  final class Running {
     let clock = ManualClock()
     let terminal = InMemoryTerminal(columns: 80, rows: 24)
     var termination: Termination?
 
     /// Starts `body` and waits until its first frame shows `text` and its loop sleeps on
-    /// the clock.
-    func start(waitingFor text: String, _ body: @escaping @MainActor () async -> Termination)
-      async throws
-    {
+    /// the clock (unless `sleeps` is false: a box with no timer never does).
+    func start(
+      waitingFor text: String, sleeps: Bool = true,
+      _ body: @escaping @MainActor () async -> Termination
+    ) async throws {
       Task { self.termination = await body() }
       try await settle("the first frame shows \(text.debugDescription)") {
         String(decoding: self.terminal.output, as: UTF8.self).contains(text)
-          && self.clock.sleeperCount > 0
+          && (self.clock.sleeperCount > 0) == sleeps
       }
     }
 
@@ -131,7 +132,7 @@ import Testing
   }
 
   /// zenity on the running test's terminal and clock.
-  private func zenity(_ running: Running, output: BufferOutput) -> ZenityDropIn {
+  func zenity(_ running: Running, output: BufferOutput) -> ZenityDropIn {
     var command = ZenityDropIn(
       environment: Self.environment, output: output, errors: BufferOutput(),
       variable: { _ in nil },

@@ -78,12 +78,15 @@ struct ZenityParserTests {
     #expect(try request(["--password", "--text=x", "--icon-name=y"]).box == .password)
   }
 
-  @Test("boxes that are not modals or messages are an error that names the boxes shown")
-  func unsupportedBoxes() {
-    for box in ["--about"] {
-      let message = error([box]) ?? ""
-      #expect(message.contains(box) && message.contains("--question"), "\(message)")
+  @Test("--about reads every common option but --text, which zenity refuses there too")
+  func about() throws {
+    let accepted = ["--timeout=3", "--title=T", "--width=9", "--ok-label=Y", "--no-markup"]
+    #expect(try request(["--about"] + accepted).box == .about)
+    for text in ["--text=x", "--text="] {
+      #expect(error(["--about", text]) == "--text is not supported for this dialog", "\(text)")
     }
+    #expect(error(["--version", "--text=x"]) == "--text is not supported for this dialog")
+    #expect(error(["--about", "--day=3"]) == "--day is not supported for this dialog")
   }
 
   @Test("the file selection reads its options; --file-filter may repeat")

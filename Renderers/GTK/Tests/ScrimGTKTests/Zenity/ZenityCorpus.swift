@@ -19,8 +19,6 @@ enum ZenityCorpus {
     case keys([Step])
     /// None: the box ends on its own, or the program refuses the line.
     case none
-    /// A box scrim-gtk does not draw: it must refuse it with a clear error.
-    case unsupported
   }
 
   /// One command line from a real script.
@@ -105,7 +103,6 @@ enum ZenityCorpus {
   /// The answer a keys field stands for.
   static func answer(_ field: String) throws -> Answer {
     if field == "none" { return .none }
-    if field == "unsupported" { return .unsupported }
     var steps: [Step] = []
     for token in field.split(separator: " ") {
       if token.hasPrefix("type:") {

@@ -87,4 +87,8 @@ calendar-escape|key Escape||--calendar --text=When
 calendar-timeout|||--calendar --day=3 --month=3 --year=2003 --timeout=1
 color|key Tab;key Tab;key Tab;key Return||--color-selection --color='#369'
 color-timeout|||--color-selection --color=red --timeout=1
+about-close|key Tab;key Tab;key Return||--about
+about-escape|key Escape||--about --title=Mine --ok-label=Yes
+about-text|||--about --text=x
+about-timeout|||--about --timeout=1
 CASES

@@ -53,7 +53,7 @@ struct WindowDriver {
     }
     var note: String?
     switch entry.answer {
-    case .none, .unsupported:
+    case .none:
       program.finishInput(entry.standardInput)
     case .keys(let steps):
       if let window = waitForWindow(of: program) {
