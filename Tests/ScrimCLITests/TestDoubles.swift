@@ -8,6 +8,9 @@ final class ScriptedLineIO: LineIO {
   private(set) var secureReads: [Bool] = []
   /// How long each read was allowed to wait (nil: as long as it takes).
   private(set) var waitLimits: [Duration?] = []
+  /// Runs before each read with how many reads came before it: the world changing while a
+  /// prompt waits.
+  var beforeRead: ((Int) -> Void)?
 
   /// Each string is one line typed; after the last, input ends (or `then` is returned).
   init(_ lines: [String], then last: LineInput = .endOfInput) {
@@ -21,6 +24,7 @@ final class ScriptedLineIO: LineIO {
   }
 
   func readLine(secure: Bool, waitingAtMost limit: Duration?) -> LineInput {
+    beforeRead?(waitLimits.count)
     waitLimits.append(limit)
     secureReads.append(secure)
     guard answers.count > 1 else { return answers.first ?? .endOfInput }

@@ -125,6 +125,15 @@ extension FolderReader {
     return ArgumentText.decode(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
   }
 
+  /// Whether `path` (`ArgumentText`'s form) names an entry that saving would replace.
+  ///
+  /// The file system is asked, since a listing may be cut short or older than the file.
+  package static func namesFile(_ path: String) -> Bool {
+    let cPath = ArgumentText.bytes(of: path).map { CChar(bitPattern: $0) } + [0]
+    var status = stat()
+    return lstat(cPath, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+  }
+
   /// `path` made absolute from `folder` when it is relative, with "." and ".." parts and
   /// doubled or trailing slashes gone, as GTK's file chooser hands back a file's name.
   package static func absolute(_ path: String, from folder: String) -> String {

@@ -39,7 +39,10 @@ extension ZenityBuilder {
       dialog.addControl(.toggle(replace))
       rules.append(
         .custom { _ in
-          guard chooser.pathNamesListedFile, !replace.isOn else { return nil }
+          guard !replace.isOn, !chooser.pathLeaf.isEmpty,
+            FolderReader.namesFile(
+              FolderReader.absolute(names.argumentText(of: chooser.path), from: here))
+          else { return nil }
           return "A file named \u{201C}\(chooser.pathLeaf)\u{201D} already exists."
         })
     }

@@ -20,9 +20,11 @@ struct ZenityFileSelectionLineTests {
   }
 
   private func run(
-    _ arguments: [String], answers: [String], then last: LineInput = .endOfInput
+    _ arguments: [String], answers: [String], then last: LineInput = .endOfInput,
+    beforeRead: ((Int) -> Void)? = nil
   ) async -> Run {
     let io = ScriptedLineIO(answers, then: last)
+    io.beforeRead = beforeRead
     let output = BufferOutput()
     let errors = BufferOutput()
     var command = ZenityDropIn(
@@ -104,6 +106,21 @@ struct ZenityFileSelectionLineTests {
       ["--file-selection", "--save", "--confirm-overwrite", "--filename", root + "a.txt"],
       answers: ["", "", root + "b.txt", ""])
     #expect(kept.output == root + "b.txt\n", "the path asked again, another name taken")
+    #expect(kept.transcript.contains("already exists"))
+  }
+
+  @Test("--confirm-overwrite asks the disk, not the listing: a file made after it opened")
+  func confirmsAFileTheListingMissed() async {
+    let root = makeFolder()
+    defer { remove(root) }
+    let late = root + "late.txt"
+    let kept = await run(
+      ["--file-selection", "--save", "--confirm-overwrite", "--filename", late],
+      answers: ["", "", root + "b.txt", ""],
+      beforeRead: { read in
+        if read == 0 { close(Glibc.open(late, O_CREAT | O_WRONLY, 0o644)) }
+      })
+    #expect(kept.output == root + "b.txt\n", "a file to be replaced is asked about")
     #expect(kept.transcript.contains("already exists"))
   }
 
