@@ -4,14 +4,22 @@
 /// The layout sizes the modal with it and the stage places each row's parts with it
 /// (`StatusListElement`), so every renderer lines the columns up in its own units.
 enum StatusListLayout {
-  /// The chips' width: the metrics' narrowest, or the widest state and its insets.
+  /// The chips' width: the metrics' narrowest, or the widest state and its insets; in a
+  /// list `width` wide, no more than leaves the names their width (up to a third of the
+  /// row), so that a state too long for its row is cut with "…" and the names still show.
   static func chipWidth(
-    of items: [StatusList.Item], metrics: LayoutMetrics, measurer: some TextMeasurer
+    of items: [StatusList.Item], within width: Int? = nil, metrics: LayoutMetrics,
+    measurer: some TextMeasurer
   ) -> Int {
-    let widest = items.map { width(of: $0.state, measurer: measurer) }.max() ?? 0
-    return max(
+    let widest = items.map { self.width(of: $0.state, measurer: measurer) }.max() ?? 0
+    let wanted = max(
       metrics.statusChipWidth,
       widest + metrics.statusChipLeadingInset + metrics.statusChipTrailingInset)
+    guard let width else { return wanted }
+    let names = items.map { self.width(of: $0.name, measurer: measurer) }.max() ?? 0
+    let nameRoom = min(names, (width - metrics.listColumnGap) / 3)
+    let most = max(metrics.statusChipWidth, width - metrics.listColumnGap - nameRoom)
+    return max(0, min(wanted, most, width))
   }
 
   /// The width the list wants: its widest name, the gap and its chips.
@@ -29,7 +37,9 @@ enum StatusListLayout {
     of items: [StatusList.Item], width: Int, metrics: LayoutMetrics, measurer: some TextMeasurer
   ) -> Int {
     max(
-      0, width - metrics.listColumnGap - chipWidth(of: items, metrics: metrics, measurer: measurer))
+      0,
+      width - metrics.listColumnGap
+        - chipWidth(of: items, within: width, metrics: metrics, measurer: measurer))
   }
 
   /// Each row's name, cut with "…" to its room in a list `width` wide: the item's lines.

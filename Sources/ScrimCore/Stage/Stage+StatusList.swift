@@ -6,7 +6,8 @@ extension Stage {
   ) -> StatusListElement {
     let measurer = measurer.measurer(for: font)
     let metrics = modalMetrics
-    let chip = StatusListLayout.chipWidth(of: list.items, metrics: metrics, measurer: measurer)
+    let chip = StatusListLayout.chipWidth(
+      of: list.items, within: frame?.width, metrics: metrics, measurer: measurer)
     let room = max(0, chip - metrics.statusChipLeadingInset - metrics.statusChipTrailingInset)
     let rows = list.items.enumerated().map { position, item in
       let state = measurer.truncate(TextSanitizer.cappingMarks(item.state), width: room)
@@ -16,6 +17,6 @@ extension Stage {
         stateOffset: metrics.statusChipLeadingInset + max(0, (room - width) / 2),
         fraction: item.fraction)
     }
-    return StatusListElement(rows: rows, chipWidth: min(chip, frame?.width ?? chip))
+    return StatusListElement(rows: rows, chipWidth: chip)
   }
 }

@@ -74,6 +74,23 @@ struct StatusListTests {
     #expect(item.frame.width <= 40)
   }
 
+  @Test("a state wider than the dialog is cut with \"…\"; the names and other states show")
+  func stateWiderThanTheDialog() throws {
+    let long = StatusList(items: [
+      .init(name: "Fetch", state: String(repeating: "w", count: 150)),
+      .init(name: "Build", state: "Succeeded"),
+    ])
+    let (_, item, element) = try state(
+      of: long, measurer: TerminalTextMeasurer(), metrics: .cells, width: 60)
+    #expect(element.chipWidth < item.frame.width)
+    #expect(element.rows.map(\.name) == ["Fetch", "Build"])
+    #expect(element.rows[0].state.hasSuffix("…"))
+    #expect(element.rows[1].state == "Succeeded")
+    for row in element.rows {
+      #expect(row.stateOffset + row.state.count <= element.chipWidth, "inside its chip")
+    }
+  }
+
   @Test("it takes no focus and is a read-only list of tasks with their states")
   func focusAndTree() throws {
     let (state, _, _) = try state(
