@@ -174,11 +174,14 @@ package final class FileLineSource: TextLineSource {
   /// the piece before one that starts inside a line is that many bytes before it.
   private func lineStart(before start: Int) -> Int? {
     guard start > 0, hasByte(at: start - 1) else { return nil }
-    let endsLine = start == fileSize() || block[start - 1 - blockStart] == 0x0A
-    guard endsLine else { return max(0, start - Self.maximumLineLength) }
+    let endsWithLineFeed = block[start - 1 - blockStart] == 0x0A
+    guard endsWithLineFeed || start == fileSize() else {
+      return max(0, start - Self.maximumLineLength)
+    }
     let lineStart = (lastLineFeed(before: start - 1) ?? -1) + 1
-    let length = start - 1 - lineStart
-    return lineStart + length / Self.maximumLineLength * Self.maximumLineLength
+    let length = start - lineStart - (endsWithLineFeed ? 1 : 0)
+    // Pieces start inside the line's bytes: a line of exactly the most bytes is one piece.
+    return lineStart + max(0, length - 1) / Self.maximumLineLength * Self.maximumLineLength
   }
 
   /// The offset of the last line feed before `end`, reading back block by block; nil when
@@ -187,6 +190,7 @@ package final class FileLineSource: TextLineSource {
     var upper = end
     while upper > 0, hasByte(at: upper - 1) {
       let from = blockStart
+      // memrchr is glibc's own, so the scan back is ours.
       let found = block.withUnsafeBytes { bytes -> Int? in
         var index = upper - from
         while index > 0 {
@@ -219,6 +223,8 @@ package final class FileLineSource: TextLineSource {
       if let found { return blockStart + found + 1 }
       offset = blockStart + to
     }
+    // A line of exactly the most bytes ends at its line feed, not in an empty piece.
+    if offset == limit, hasByte(at: limit), block[limit - blockStart] == 0x0A { return limit + 1 }
     return offset
   }
 

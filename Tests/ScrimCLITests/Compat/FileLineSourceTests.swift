@@ -67,6 +67,22 @@ import Testing
     }
   }
 
+  @Test("a line of exactly 4,096 bytes is one line, from either end, as dialog shows it")
+  func lineOfTheMostBytes() throws {
+    let most = String(repeating: "y", count: FileLineSource.maximumLineLength)
+    let texts = [
+      most + "\nnext\n" + most + "\n": [most, "next", most],
+      "next\n" + most: ["next", most],
+    ]
+    for (text, expected) in texts {
+      try withSource(text) { source in
+        #expect(source.lineCount == expected.count)
+        #expect((0..<expected.count).map { source.line(at: $0) } == expected)
+        #expect((0..<expected.count).reversed().map { source.line(fromEnd: $0) } == expected)
+      }
+    }
+  }
+
   @Test("the last lines, read back from the end without reading the file through")
   func fromTheEnd() throws {
     let text = (0..<200_000).map { "entry \($0)\n" }.joined()
