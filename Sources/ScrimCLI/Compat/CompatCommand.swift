@@ -127,7 +127,7 @@ package struct CompatCommand {
       }
     }
     var chain = CompatChain(output: output)
-    let backgrounds = TailboxBackgrounds(builder: builder)
+    let backgrounds = TailboxBackgrounds()
     for (index, box) in request.boxes.enumerated() {
       let ending: BoxEnding
       do {
@@ -329,7 +329,7 @@ package struct CompatCommand {
     do {
       let ending = try await session.run()
       // A tail box in the background goes on beneath the boxes after it, on a terminal.
-      if answers == nil, openWindow == nil { backgrounds.keep(box) }
+      if answers == nil, openWindow == nil { backgrounds.keep(shown) }
       return ending
     } catch {
       let ownStatus = error.exitStatus == ExitCode.unanswered ? error.exitStatus : nil

@@ -16,21 +16,14 @@
 /// the box that asks.
 @MainActor
 final class TailboxBackgrounds {
-  private let builder: CompatBuilder
   private var boxes: [(stage: Stage, body: FollowedBody)] = []
   /// Changes whenever a box's lines do, so the host is repainted only then.
   private(set) var revision = 0
 
-  init(builder: CompatBuilder) {
-    self.builder = builder
-  }
-
-  /// Keeps a `--tailboxbg` box just shown following beneath the boxes after it: made
-  /// again, so that it reads its file's last lines as of now and follows on from there.
-  func keep(_ box: CompatBox) {
-    guard box.kind == .tailboxbg, let shown = try? builder.make(box),
-      let body = shown.followedBody
-    else { return }
+  /// Keeps a `--tailboxbg` box just shown following beneath the boxes after it: the same
+  /// box, so that it follows on from the lines it has read (a FIFO's are read once).
+  func keep(_ shown: ShownBox<CompatBox>) {
+    guard shown.box.kind == .tailboxbg, let body = shown.followedBody else { return }
     let stage = Stage(
       clock: ContinuousClock(), size: Size(width: 80, height: 24),
       measurer: TerminalTextMeasurer(), scheme: .light, reducesMotion: true)
