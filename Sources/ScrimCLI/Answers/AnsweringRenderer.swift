@@ -33,6 +33,9 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
   private var handledMessage = false
   private var messageEntry: AnswerEntry?
   private var isSignalled = false
+  /// How many inputs the session follows that have not ended: only they can bring a
+  /// button to a box that has none yet.
+  private var followedInputs = 0
   private var waiting: CheckedContinuation<Void, Never>?
 
   /// Makes a renderer that answers from `book`.
@@ -48,6 +51,8 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
   package var stage: Stage { loop.stage }
 
   package func willAsk(_ name: QuestionName) { self.name = name }
+
+  package func followsInput(_ isFollowing: Bool) { followedInputs += isFollowing ? 1 : -1 }
 
   package func setNeedsDisplay() { signal() }
 
@@ -139,7 +144,7 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
     if let answered, answered.modal == modal {
       // Answered, and still here: time is to pass, or its input is still coming.
       if answered.entry.waits, passTime() { return .again }
-      if Self.followsInput(tree) { return .waitForInput }
+      if awaitsInput(tree) { return .waitForInput }
       // A modal its button leaves up (dialog's inputmenu Rename, an app's
       // `dismissOnAction = false`) asks again: the next entry for it answers, once; a
       // repeating entry would answer forever.
@@ -151,7 +156,7 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
             : "the question is still asked after the answer")
       }
     }
-    if next == nil, Self.followsInput(tree) { return .waitForInput }
+    if next == nil, awaitsInput(tree) { return .waitForInput }
     guard let entry = next ?? book.take(for: question) else { throw book.unanswered(question) }
     answered = (modal, entry)
     let inputs = AnswerInputs(entry: entry, book: book, question: question)
@@ -165,11 +170,13 @@ package final class AnsweringRenderer: SessionRenderer, StageRenderer {
 
   /// Whether `tree` is a box that follows its input, with no button to answer with yet.
   ///
-  /// It has no default button available, and either no button at all (dialog's program
-  /// box and prgbox until their input ends and OK comes, a progress box or a gauge, which
-  /// end by themselves) or a progress bar (zenity's progress, whose OK is unavailable until
-  /// its input ends). Its answer waits until the button is there.
-  private static func followsInput(_ tree: AccessibilityNode) -> Bool {
+  /// Its input has not ended, it has no default button available, and either no button at
+  /// all (dialog's program box and prgbox until their input ends and OK comes, a progress
+  /// box or a gauge, which end by themselves) or a progress bar (zenity's progress, whose
+  /// OK is unavailable until its input ends). Its answer waits until the button is there; a
+  /// box with no button that follows nothing is asked, and stops the run if unanswered.
+  private func awaitsInput(_ tree: AccessibilityNode) -> Bool {
+    guard followedInputs > 0 else { return false }
     let buttons = tree.children.filter { $0.role == .button }
     return !buttons.contains { $0.isEnabled && $0.isSelected }
       && (buttons.isEmpty || tree.children.contains { $0.role == .progressIndicator })

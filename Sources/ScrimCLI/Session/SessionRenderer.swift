@@ -33,9 +33,15 @@ package protocol SessionRenderer: AnyObject, Sendable {
   /// Hears which program and box the session is about to ask: a renderer that answers for
   /// the user (`AnsweringRenderer`) matches its answers by it.
   func willAsk(_ name: QuestionName)
+  /// Hears that the session follows input (`isFollowing`) or that input it followed ended:
+  /// a renderer that answers for the user waits for a box's button only while its input
+  /// can still bring one.
+  func followsInput(_ isFollowing: Bool)
 }
 
 extension SessionRenderer {
   /// Needs no name: a person reads the box.
   package func willAsk(_ name: QuestionName) {}
+  /// Needs nothing: a person waits as long as they like.
+  package func followsInput(_ isFollowing: Bool) {}
 }

@@ -85,6 +85,7 @@ package final class SessionShell {
   ) {
     let renderer = renderer
     followed.append(updates)
+    renderer.followsInput(true)
     updates.whenAvailable { [weak self] in
       renderer.post {
         guard let self, self.isRunning else { return }
@@ -93,7 +94,11 @@ package final class SessionShell {
           apply(taken.updates)
           renderer.setNeedsDisplay()
         }
-        if taken.isFinished { finished() }
+        // The inbox reports its end once.
+        if taken.isFinished {
+          renderer.followsInput(false)
+          finished()
+        }
       }
     }
   }
