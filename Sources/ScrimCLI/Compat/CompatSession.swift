@@ -62,8 +62,7 @@ final class CompatSession {
       }
     }
     let end = try await shell.run(closesModal: true)
-    shown.keyboardRow = end.highlights[0]
-    return shown.ending(for: end.reason)
+    return shown.ending(for: end.reason, highlights: end.highlights)
   }
 
   /// Follows a program box's input (stdin) to its end, or a tail box's file while it

@@ -60,7 +60,15 @@ package final class ShownBox<Request: Sendable> {
   /// Esc runs Cancel's handler, but every program tells it from Cancel; a box the command
   /// ended itself (a gauge's input, `--auto-close`) ends as the button it recorded, or as
   /// finished.
-  package func ending(for reason: CommandOutcome.Reason) -> BoxEnding {
+  ///
+  /// - Parameter highlights: Where the keyboard left each list, by control index, as the
+  ///   session handed it over: the row of the box's list is kept (`keyboardRow`) for the
+  ///   value Help reads.
+  package func ending(
+    for reason: CommandOutcome.Reason, highlights: [Int: Int] = [:]
+  ) -> BoxEnding {
+    let list = modal.controls.firstIndex { if case .choice = $0 { true } else { false } }
+    if let list, let row = highlights[list] { keyboardRow = row }
     switch reason {
     case .action, .cancel:
       let button = chosen ?? (reason == .cancel ? .cancel : .ok)

@@ -44,8 +44,7 @@ package final class ZenitySession {
       }
     }
     let end = try await shell.run(closesModal: true)
-    shown.keyboardRow = end.highlights[0]
-    return shown.ending(for: model.outcome(for: end).reason)
+    return shown.ending(for: model.outcome(for: end).reason, highlights: end.highlights)
   }
 
   /// Ends the box from outside (a progress box's `--auto-close`): dismissed by the app, so
