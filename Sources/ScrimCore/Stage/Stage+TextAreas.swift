@@ -145,22 +145,22 @@ extension Stage {
   func showingTextAreaViews(in tree: AccessibilityNode) -> AccessibilityNode {
     guard let modal = presenter.activeModal else { return tree }
     var tree = tree
+    var pages: [ObjectIdentifier: TextAreaPage] = [:]
     for (index, model) in modal.controls.enumerated() {
       guard case .textArea(let area) = model, let source = area.lineSource,
         let child = tree.children.firstIndex(where: { $0.target == .modal(.control(index)) })
       else { continue }
-      var line: Int? = textAreaTops[ObjectIdentifier(area)]?.readingLine ?? 0
-      var lines: [String] = []
-      while lines.count < Self.textAreaReadingLineCount, let number = line,
-        let text = source.line(numbered: number)
-      {
-        lines.append(text)
-        // Counted from the end, the last line is -1, and nothing follows it.
-        line = number == -1 ? nil : number + 1
-      }
-      tree.children[child].value = lines.joined(separator: "\n")
-      tree.children[child].continuesBelow = line.flatMap { source.line(numbered: $0) } != nil
+      let id = ObjectIdentifier(area)
+      let first = textAreaTops[id]?.readingLine ?? 0
+      let page =
+        textAreaPages[id].flatMap { $0.revision == area.revision && $0.first == first ? $0 : nil }
+        ?? TextAreaPage(reading: source, from: first, revision: area.revision)
+      pages[id] = page
+      tree.children[child].value = page.value
+      tree.children[child].continuesBelow = page.continuesBelow
     }
+    // Only the areas showing keep a page.
+    textAreaPages = pages
     return tree
   }
 

@@ -112,6 +112,9 @@ public final class Stage {
   /// Where each shown text area's view starts, kept across frames: the caret pulls it
   /// along, and a read-only area's keys move it.
   var textAreaTops: [ObjectIdentifier: TextAreaScroll] = [:]
+  /// The page a screen reader reads of each shown text area over a line source, kept while
+  /// the area and where the reader reads stay the same, so a frame reads no lines again.
+  var textAreaPages: [ObjectIdentifier: TextAreaPage] = [:]
   /// Counts every move of a text area's view, so that kept control elements are resolved
   /// again when one scrolled.
   var textAreaScrolls = 0

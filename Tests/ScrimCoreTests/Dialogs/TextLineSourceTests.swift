@@ -39,6 +39,20 @@ struct TextLineSourceTests {
     #expect(!source.wasCounted)
   }
 
+  @Test("a frame that changes nothing reads no line again; a scroll reads its new page")
+  func idleFramesReadNothing() throws {
+    let source = CountingLines(count: 1_000)
+    let (stage, _) = try stage(source)
+    _ = try view(stage)
+    let read = source.reads
+    _ = stage.scene()
+    _ = stage.accessibilityTrees
+    #expect(source.reads == read, "an idle frame read \(source.reads - read) lines")
+    stage.handle(.key(.pageDown))
+    #expect(try view(stage).rows.first == "line 5")
+    #expect(source.reads > read)
+  }
+
   @Test("Down, Page Down, End and Home scroll it as they scroll a held text")
   func scrolling() throws {
     let source = CountingLines(count: 1_000)
@@ -104,10 +118,13 @@ final class CountingLines: TextLineSource {
   let count: Int
   private(set) var highest = -1
   private(set) var wasCounted = false
+  /// How many lines were asked for in all.
+  private(set) var reads = 0
 
   init(count: Int) { self.count = count }
 
   func line(at index: Int) -> String? {
+    reads += 1
     highest = max(highest, index)
     return index < count ? "line \(index + 1)" : nil
   }
