@@ -28,6 +28,10 @@ public protocol TextLineSource: AnyObject {
   /// end in view) and scrolls up from there by these, so a source that reads back from its
   /// end, as `less` and dialog do, shows the end of a text of any size at the cost of the
   /// lines shown. The default counts the lines (`lineCount`) and reads `line(at:)`.
+  ///
+  /// A view reached from the end stays counted from the end until Home: when lines are
+  /// added to the end of a source shown so (`TextArea.linesDidChange()`), the view keeps its
+  /// distance from the end, so set `TextArea.keepsEndInView` on a text that grows.
   func line(fromEnd index: Int) -> String?
 }
 
