@@ -7,7 +7,8 @@ extension Presenter {
   /// there.
   private func openRenaming(in modal: any Modal) -> (renaming: ItemRenaming, list: ChoiceList)? {
     guard let renaming = active?.renaming, modal.controls.indices.contains(renaming.control),
-      case .choice(let list) = modal.controls[renaming.control]
+      case .choice(let list) = modal.controls[renaming.control],
+      ObjectIdentifier(list) == renaming.list, list.items.indices.contains(renaming.item)
     else { return nil }
     return (renaming, list)
   }
@@ -31,7 +32,8 @@ extension Presenter {
       // From the detail's first character, as dialog's inputmenu edits.
       let editor = TextField(text: list.items[item].detail ?? "")
       editor.moveCursor(toEnd: false)
-      renaming = ItemRenaming(control: index, item: item, editor: editor)
+      renaming = ItemRenaming(
+        control: index, list: ObjectIdentifier(list), item: item, editor: editor)
       // The editor has the keyboard (and a terminal's cursor) until it closes.
       active?.focus = .control(index)
       return true

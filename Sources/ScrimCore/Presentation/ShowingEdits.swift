@@ -36,6 +36,8 @@ struct RenamedRow: Hashable, Sendable {
 struct ItemRenaming {
   /// The list's control index.
   let control: Int
+  /// The list itself: a list put in its place while the editor is open is not renamed.
+  let list: ObjectIdentifier
   /// The item's index in the list.
   let item: Int
   /// The new detail being typed, starting as the item's detail.
