@@ -120,7 +120,7 @@ public final class DatePicker {
     date = date.adding(days: day - date.day)
   }
 
-  private static func name(_ names: [String], _ index: Int, _ fallback: [String]) -> String {
+  static func name(_ names: [String], _ index: Int, _ fallback: [String]) -> String {
     names.indices.contains(index) ? names[index] : fallback[index]
   }
 

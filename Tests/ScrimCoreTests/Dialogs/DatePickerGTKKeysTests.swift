@@ -55,6 +55,20 @@ struct DatePickerGTKKeysTests {
     #expect(focusedDay(stage) == 8)
   }
 
+  @Test("a screen reader hears the focused day in the picker's hint, after the picked date")
+  func focusedDayIsSpoken() throws {
+    let picker = DatePicker(title: "Date", date: try date(2004, 8, 10))
+    let stage = try stage(picker)
+    stage.handle(.key(.tab))
+    stage.handle(.key(.right))
+    let node = stage.scene().accessibilityTrees.first?.focusedNode
+    #expect(node?.hint == "Tuesday 10 August 2004; focused: Sunday 25 July 2004")
+    for _ in 0..<14 { stage.handle(.key(.right)) }
+    stage.handle(.text(" "))
+    let picked = stage.scene().accessibilityTrees.first?.focusedNode
+    #expect(picked?.hint == "Sunday 8 August 2004; focused: Sunday 8 August 2004")
+  }
+
   @Test("the focused day stops at the grid's ends; Space on a day of the months around goes there")
   func endsAndMonthsAround() throws {
     let picker = DatePicker(title: "Date", date: try date(2004, 8, 10))
