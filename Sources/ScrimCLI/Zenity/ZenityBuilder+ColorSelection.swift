@@ -31,10 +31,15 @@ extension ZenityBuilder {
     // GTK's colour chooser dialog says Select, which zenity keeps without --ok-label.
     request.okLabel = request.okLabel ?? "Select"
     let dialog = makeDialog(request, message: "")
+    dialog.presentationOptions.returnOnCancelChoosesDefault = true
     let start = request.color.color.flatMap(ZenityColor.init(parsing:)) ?? .white
     let field = TextField(text: start.editorText)
     field.accessibilityLabel = "Color Name"
     field.selectsAllOnFocus = true
+    // GTK's colour editor takes Return in its field as "apply the text", not as Select;
+    // Tab leaves for the editor's planes, where Return is Select: the Cancel that Tab
+    // reaches here leaves Return to Select too.
+    field.activatesDefault = false
     var palette: ChoiceList?
     if request.color.showsPalette {
       let swatches = ZenityColorPalette.swatches

@@ -30,15 +30,18 @@ extension ZenityOptionTable {
 }
 
 extension ZenityBuilder {
-  /// zenity's calendar: a date picker (Material's keys: GTK's calendar moves its own
-  /// focus cell and picks it with Space, a known difference) on the day, month and year
-  /// given, today's where not; OK and a time-out print the date in `--date-format`.
+  /// zenity's calendar: a date picker with GTK's keys (focus starts on OK; in the grid
+  /// the arrows move a focused day and Space picks it) on the day, month and year given,
+  /// today's where not; OK and a time-out print the date in `--date-format`.
   func calendar(_ request: ZenityRequest) -> ShownBox<ZenityRequest> {
     let label = ZenityText.plain(fromMarkup: ZenityText.compressed(Self.text(of: request)))
     let dialog = makeDialog(request, message: label)
     let today = LocalTime.today()
     let picker = DatePicker(title: "Calendar", date: Self.calendarStart(request, today: today))
     picker.today = today
+    picker.keyConvention = .gtk
+    // GTK moves focus by direction: Right on OK, the last button, goes nowhere.
+    dialog.presentationOptions.arrowKeysWrap = false
     dialog.addControl(.datePicker(picker))
     let shown = ShownBox(
       request: request, modal: dialog, windowTitle: request.title ?? Self.title(of: .calendar))

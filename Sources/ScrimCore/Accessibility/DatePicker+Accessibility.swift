@@ -5,8 +5,12 @@ extension DatePicker {
   ]
 
   /// The date in words, as a screen reader speaks it: "Tuesday 7 July 1981".
-  public var spokenDate: String {
-    "\(Self.spokenWeekdays[date.weekday]) \(date.day) \(monthName) \(date.year)"
+  public var spokenDate: String { spoken(date) }
+
+  /// `day` in words, with this picker's month names.
+  func spoken(_ day: CalendarDate) -> String {
+    let month = Self.name(monthNames, day.month - 1, Self.englishMonths)
+    return "\(Self.spokenWeekdays[day.weekday]) \(day.day) \(month) \(day.year)"
   }
 
   /// Its node: the date in ISO 8601 as its value (what a screen reader sets and line mode

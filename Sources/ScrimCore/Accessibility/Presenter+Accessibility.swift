@@ -7,7 +7,7 @@ extension Presenter {
   /// `Modal.accessibilityTree(focus:arrangement:highlights:window:)`.
   public func accessibilityTree(window: AccessibilityWindow?) -> AccessibilityNode? {
     guard let entry = active else { return nil }
-    return entry.modal.accessibilityTree(
+    let tree = entry.modal.accessibilityTree(
       focus: entry.focus, arrangement: arrangement(of: entry.modal),
       highlights: entry.lists.indices.reduce(into: [:]) { highlights, position in
         let (control, state) = entry.lists[position]
@@ -17,6 +17,7 @@ extension Presenter {
         highlights[control] = state.highlight(in: list)
       }, window: window, fieldErrors: entry.modal.fieldErrors(revealed: entry.revealedErrors),
       renamed: entry.renaming?.row)
+    return describingFocusedDays(in: tree)
   }
 
   /// Returns the announcements made since the last call, oldest first, and forgets them.

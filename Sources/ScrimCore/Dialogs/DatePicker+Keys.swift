@@ -4,7 +4,8 @@ extension DatePicker {
   /// The Tab stops it has, in order.
   var parts: [Part] { keyConvention == .dialog ? [.month, .year, .day] : [.day] }
 
-  /// Whether focus starts on it when the modal appears (dialog's starts on the buttons).
+  /// Whether focus starts on it when the modal appears (dialog's and GTK's start on the
+  /// buttons).
   var takesInitialFocus: Bool { keyConvention == .material }
 
   /// The part the keys move when a showing starts, and when focus arrives without a

@@ -15,13 +15,18 @@
 public final class DatePicker {
   /// The keys a date picker takes, and where focus starts.
   public enum KeyConvention: Hashable, Sendable {
-    /// Material's and GTK's calendar: one stop; Page Up and Page Down move a month.
+    /// Material's calendar: one stop; Page Up and Page Down move a month.
     case material
     /// dialog(1)'s calendar box: the month, the year and the days are three Tab stops
     /// after the buttons, where every arrow moves that part; in the days Page Up and
     /// Page Down move a week, `+`, `-`, `h`, `j`, `k` and `l` move as the arrows do; a
     /// month or a year is stepped by its length in days; focus starts on the buttons.
     case dialog
+    /// GTK 3's calendar (zenity's): focus starts on the buttons; in the grid the arrows
+    /// move a focused day (none at first, so the first arrow lands on the grid's first or
+    /// last cell, where the days of the months around show too), Space picks it, and
+    /// Return is left to nobody: the picked day is what OK answers.
+    case gtk
   }
 
   /// The part of the picker the keys move.
@@ -115,7 +120,7 @@ public final class DatePicker {
     date = date.adding(days: day - date.day)
   }
 
-  private static func name(_ names: [String], _ index: Int, _ fallback: [String]) -> String {
+  static func name(_ names: [String], _ index: Int, _ fallback: [String]) -> String {
     names.indices.contains(index) ? names[index] : fallback[index]
   }
 

@@ -20,6 +20,11 @@ public final class TextField {
   ///
   /// Defaults to false.
   public var selectsAllOnFocus = false
+  /// Whether Return in the field chooses the modal's default action.
+  ///
+  /// Defaults to true. When false Return does nothing there, as in a GTK entry that does
+  /// not activate the default (the colour editor's field in zenity's colour selection).
+  public var activatesDefault = true
   /// Whether the whole text is selected: typing replaces it, Backspace or Delete clears
   /// it, and moving the insertion point ends the selection.
   public internal(set) var isAllSelected = false {

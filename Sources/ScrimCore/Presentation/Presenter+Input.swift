@@ -220,6 +220,8 @@ extension Presenter {
         return
       }
       choose(focused, reason: nil)
+    } else if case .textField(let field)? = focusedControl(in: modal), !field.activatesDefault {
+      return
     } else if let action = modal.defaultAction {
       choose(action, reason: nil)
     }

@@ -33,6 +33,8 @@ extension Presenter {
   func pickerUses(_ key: Key, _ control: Control, at index: Int) -> Bool? {
     // The part is written back only when the key moved it: most keys move the value.
     switch control {
+    case .datePicker(let picker) where picker.keyConvention == .gtk:
+      return gtkCalendarUses(key, at: index)
     case .datePicker(let picker):
       let before = datePart(ofControl: index, picker)
       var part = before
@@ -53,6 +55,8 @@ extension Presenter {
   /// - Returns: Whether the picker used it; nil when the control is no picker.
   func pickerUses(text: String, _ control: Control, at index: Int) -> Bool? {
     switch control {
+    case .datePicker(let picker) where picker.keyConvention == .gtk:
+      return gtkCalendarUses(text: text, picker, at: index)
     case .datePicker(let picker):
       let before = datePart(ofControl: index, picker)
       var part = before
@@ -74,5 +78,8 @@ extension Presenter {
     active?.focus = .control(index)
     edits.dateParts[index] = .day
     picker.pick(day: day)
+    if picker.keyConvention == .gtk {
+      edits.focusedDayCells[index] = picker.gtkCell(of: picker.date)
+    }
   }
 }

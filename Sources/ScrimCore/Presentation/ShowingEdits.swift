@@ -11,6 +11,9 @@ struct ShowingEdits: Hashable {
   /// The field each time picker's keys move, by control index; a picker not named is on
   /// its starting field.
   var timeParts: [Int: TimePicker.Part] = [:]
+  /// The focused cell of each GTK-convention date picker's grid, by control index; a
+  /// picker not named has none yet.
+  var focusedDayCells: [Int: Int] = [:]
   /// The transfer lists (by control index) that do not have the list keys while a button
   /// has focus: the other of each pair has them.
   var listKeysAway: Set<Int> = []

@@ -10,6 +10,10 @@
   public var today: Int?
   /// The part the keys move while the picker has focus; nil when it has none.
   public var focusedPart: DatePicker.Part?
+  /// The focused day of the shown month, apart from the picked one (the `.gtk` key
+  /// convention's), while the picker has focus; nil when it has none or it is a day of the
+  /// months around.
+  public var focusedDay: Int?
   /// Where the grid's first column starts, from the item's left edge.
   public var gridX: Int
   /// How far apart the columns are.
@@ -83,7 +87,7 @@ extension Stage {
     }
     let text = measurer.measurer(for: font)
     let monthWidth = text.width(of: measured.month)
-    return DatePickerElement(
+    var element = DatePickerElement(
       content: measured, selectedDay: picker.date.day, today: today,
       focusedPart: presenter.focus == .control(index)
         ? presenter.datePart(ofControl: index, picker) : nil, gridX: gridX,
@@ -91,5 +95,13 @@ extension Stage {
       header: (
         monthWidth, gridX + monthWidth + text.width(of: " "), text.width(of: measured.year)
       ))
+    if presenter.focus == .control(index), picker.keyConvention == .gtk,
+      let cell = presenter.focusedDayCell(ofControl: index)
+    {
+      let focused = picker.gtkDate(ofCell: cell)
+      let shown = focused.year == picker.date.year && focused.month == picker.date.month
+      element.focusedDay = shown ? focused.day : nil
+    }
+    return element
   }
 }

@@ -122,6 +122,7 @@ extension Stage {
       var node = modal.controlNode(
         at: index, isFocused: key.focus == .control(index), highlight: key.highlights[index],
         window: Self.sceneTreeWindow, fieldError: shownErrors[index], renamed: presenter.renamedRow)
+      node = presenter.describingFocusedDays(in: node)
       node.positionInSet = tree.children[child].positionInSet
       node.setSize = tree.children[child].setSize
       tree.children[child] = node

@@ -5,7 +5,7 @@ extension ControlPainter {
   ///
   /// The month and year, the weekdays' names, then the month's days right in their cells;
   /// the picked day reversed (so it reads without colour), today underlined, and the part
-  /// the keys move in the mark's style:
+  /// the keys move (or the focused day, where it has one apart) in the mark's style:
   ///
   ///     July 1981
   ///      Sun Mon Tue Wed Thu Fri Sat
@@ -46,10 +46,12 @@ extension ControlPainter {
         let x = left + column * cell + max(0, cell - 1 - measurer.width(of: text))
         var shown = label
         if day == picker.today { shown.attributes.insert(.underline) }
-        if day == picker.selectedDay {
-          shown = picker.focusedPart == .day ? mark : label
-          shown.attributes.insert(.reverse)
-          if picker.focusedPart == .day { cursor = (x, y) }
+        // A focused day of its own (GTK's) takes the mark; the picked day stays reversed.
+        let marked = picker.focusedDay.map { $0 == day } ?? (day == picker.selectedDay)
+        if day == picker.selectedDay || marked {
+          shown = picker.focusedPart == .day && marked ? mark : label
+          if day == picker.selectedDay { shown.attributes.insert(.reverse) }
+          if picker.focusedPart == .day && marked { cursor = (x, y) }
         }
         screen.write(text, x: x, y: y, clip: clip, style: shown, measurer: measurer)
       }

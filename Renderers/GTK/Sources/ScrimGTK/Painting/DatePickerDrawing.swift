@@ -2,7 +2,8 @@
 
 /// Paints Material's date picker: the month and year (the part the keys move underlined
 /// in the accent), the weekdays' initials in the placeholder's colour, then the month's
-/// days centred in their cells; the picked day on a filled accent circle, today ringed.
+/// days centred in their cells; the picked day on a filled accent circle, today ringed,
+/// and with focus a halo round the day the keys move.
 @MainActor
 enum DatePickerDrawing {
   static func paint(
@@ -44,12 +45,14 @@ enum DatePickerDrawing {
         let centerX = Double(box.x) + Double(cell) / 2
         let centerY = Double(y) + Double(row) / 2
         var text = style.control
+        // The keys' day has the halo: the focused day where it has one of its own (GTK's).
+        let keysDay = picker.focusedDay ?? picker.selectedDay
+        if isFocused && picker.focusedPart == .day && day == keysDay {
+          canvas.circle(
+            centerX: centerX, centerY: centerY, radius: radius + 3,
+            color: style.focusIndicatorColor, alpha: 0.24)
+        }
         if day == picker.selectedDay {
-          if isFocused && picker.focusedPart == .day {
-            canvas.circle(
-              centerX: centerX, centerY: centerY, radius: radius + 3,
-              color: style.focusIndicatorColor, alpha: 0.24)
-          }
           canvas.circle(
             centerX: centerX, centerY: centerY, radius: radius, color: style.focusIndicatorColor)
           text.color = style.containerColor

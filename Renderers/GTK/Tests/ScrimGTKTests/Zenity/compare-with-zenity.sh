@@ -85,7 +85,9 @@ calendar|key Return||--calendar --day=10 --month=8 --year=2004
 calendar-format|key Return||--calendar --day=31 --month=1 --year=2001 '--date-format=%A %d %B %Y'
 calendar-escape|key Escape||--calendar --text=When
 calendar-timeout|||--calendar --day=3 --month=3 --year=2003 --timeout=1
-color|key Tab;key Tab;key Tab;key Return||--color-selection --color='#369'
+calendar-grid|key Tab;key Right;key Right;key space;key Tab;key Tab;key Return||--calendar --day=10 --month=8 --year=2004
+calendar-grid-return|key Tab;key Right;key Return;key Escape||--calendar --day=10 --month=8 --year=2004
+color|key Return;key Tab;key Return||--color-selection --color='#369'
 color-timeout|||--color-selection --color=red --timeout=1
 about-close|key Tab;key Tab;key Return||--about
 about-escape|key Escape||--about --title=Mine --ok-label=Yes
