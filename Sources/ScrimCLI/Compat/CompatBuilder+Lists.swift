@@ -49,8 +49,17 @@ extension CompatBuilder {
       }
     }
     shown.dialog.addControl(.choice(list))
-    if program == .dialog, box.kind != .checklist {
-      Self.helpWritesKeyboardRow(of: shown, rows: rows.map { ($0.tag, $0.help) }) {
+    if program == .dialog {
+      let marked: (@MainActor () -> [String])?
+      switch box.kind {
+      case .checklist: marked = { list.checkedIndices.map { rows[$0].tag } }
+      case .radiolist:
+        marked = {
+          rows.indices.contains(list.selectedIndex) ? [rows[list.selectedIndex].tag] : []
+        }
+      default: marked = nil
+      }
+      Self.helpWritesKeyboardRow(of: shown, rows: rows.map { ($0.tag, $0.help) }, marked: marked) {
         list.selectedIndex
       }
     }

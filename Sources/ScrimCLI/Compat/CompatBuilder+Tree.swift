@@ -77,7 +77,13 @@ extension CompatBuilder {
       guard list.hasMarkedItem, rows.indices.contains(list.selectedIndex) else { return .tag("") }
       return .tag(rows[list.selectedIndex].tag)
     }
-    Self.helpWritesKeyboardRow(of: shown, rows: rows.map { ($0.tag, $0.help) }) {
+    Self.helpWritesKeyboardRow(
+      of: shown, rows: rows.map { ($0.tag, $0.help) },
+      marked: {
+        guard list.hasMarkedItem, rows.indices.contains(list.selectedIndex) else { return [] }
+        return [rows[list.selectedIndex].tag]
+      }
+    ) {
       list.hasMarkedItem ? list.selectedIndex : nil
     }
     addOKCancel(to: shown, labels: labels)

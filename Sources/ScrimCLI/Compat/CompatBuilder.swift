@@ -116,6 +116,8 @@ struct CompatBuilder {
     let body = FollowedBody(visibleLineCount: height > 0 ? max(1, height - chrome) : 10)
     shown.dialog.addControl(.textArea(body.area))
     shown.followedBody = body
+    // Keys typed before OK appears wait for it in dialog's terminal buffer.
+    shown.dialog.presentationOptions.holdsInputUntilActions = true
   }
 
   /// dialog's rangebox: a slider from the minimum to the maximum (raised to the minimum

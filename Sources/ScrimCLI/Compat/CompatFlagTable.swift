@@ -76,6 +76,7 @@ enum CompatFlagTable {
     on(["cr-wrap"], { $0.crWrap = true }), on(["no-collapse"], { $0.noCollapse = true }),
     on(["trim"], { $0.trim = true }), on(["colors"], { $0.colors = true }),
     on(["insecure"], { $0.insecure = true }), on(["item-help"], { $0.itemHelp = true }),
+    on(["help-status"], { $0.helpStatus = true }), on(["help-tags"], { $0.helpTags = true }),
     on(["help-button"], { $0.helpButton = true }),
     on(["extra-button"], { $0.extraButton = true }),
     on(["quoted"], { $0.quoted = true }), on(["single-quoted"], { $0.singleQuoted = true }),
@@ -117,7 +118,7 @@ enum CompatFlagTable {
     }
     + [
       "scrollbar", "no-shadow", "shadow", "keep-window", "no-lines", "ascii-lines",
-      "no-mouse", "help-status", "help-tags", "tab-correct", "no-nl-expand", "visit-items",
+      "no-mouse", "tab-correct", "no-nl-expand", "visit-items",
       "ignore", "size-err", "erase-on-exit", "no-kill", "beep", "beep-after",
       "no-hot-list", "last-key", "reorder", "iso-week", "cursor-off-label", "no-colors", "no-ok",
       "nook", "fixed-font",

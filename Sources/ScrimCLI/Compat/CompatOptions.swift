@@ -46,6 +46,10 @@ package struct CompatOptions: Hashable, Sendable {
   package var insecure = false
   /// `--item-help`: list rows carry a help column, shown below the box.
   package var itemHelp = false
+  /// `--help-status`, `--help-tags`: Help on a list also writes the tags marked; it writes
+  /// the row's tag, not its help.
+  package var helpStatus = false
+  package var helpTags = false
   /// `--help-button`, `--extra-button`: the extra buttons and their exit codes.
   package var helpButton = false
   package var extraButton = false

@@ -15,8 +15,13 @@ struct CompatOutput {
     switch button {
     case .ok, .extra: return format(value, options: options)
     case .help:
-      if case .tag(let tag) = value { return "HELP " + shown(quoteIfAsked(tag, options: options)) }
-      return nil
+      switch value {
+      case .tag(let tag): return "HELP " + shown(quoteIfAsked(tag, options: options))
+      case .tags(let tags):
+        // --help-status: the row and the marks, each quoted as needed.
+        return "HELP " + tags.map { shown(quote($0, options: options)) }.joined(separator: " ")
+      default: return nil
+      }
     case .cancel: return nil
     }
   }

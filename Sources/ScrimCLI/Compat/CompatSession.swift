@@ -84,6 +84,7 @@ final class CompatSession {
     shell.follow(FollowReader.lines(of: PrgboxCommand.input(for: box, otherwise: gaugeInput))) {
       lines in
       body.append(lines)
+      shell.stage.discardHeldInput(count: lines.count)
     } finished: { [weak self] in
       guard let self else { return }
       if box.kind == .progressbox { return self.endByItself() }

@@ -85,6 +85,18 @@ public struct PresentationOptions: Hashable, Sendable {
   ///     options.focusesDefaultWhenEnabled = true  // zenity --progress
   public var focusesDefaultWhenEnabled = false
 
+  /// Whether keys typed while the modal has no action yet wait for its actions, as a
+  /// terminal keeps what is typed until the program reads it.
+  ///
+  /// Defaults to `false`: a key goes to the modal as it comes (Esc dismisses one without
+  /// actions). When `true`, keys and text typed while the modal has no action are held, at
+  /// most `Presenter.heldInputLimit` of them, and given to it in order once an action
+  /// appears; they end with the showing if none does. `Stage.discardHeldInput(count:)`
+  /// uses some up.
+  ///
+  ///     options.holdsInputUntilActions = true  // dialog --prgbox: Return typed early is OK
+  public var holdsInputUntilActions = false
+
   /// Makes options; every parameter defaults to the Material value.
   public init(
     dismissOnBackgroundTap: Bool? = nil, scrimColor: Color = .black.withAlpha(0.32),

@@ -366,6 +366,9 @@ extension Presenter {
     var edits = ShowingEdits()
     /// The item being renamed in its row and its editor, or nil.
     var renaming: ItemRenaming?
+    /// The keys and text typed while the modal waits for its actions, oldest first
+    /// (`PresentationOptions.holdsInputUntilActions`).
+    var heldInput: [PresentationEvent] = []
     /// The path and listing each file chooser's lists last followed, by chooser.
     var followedPaths: [Int: FollowedPath] = [:]
   }

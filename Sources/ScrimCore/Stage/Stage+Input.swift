@@ -27,7 +27,9 @@ extension Stage {
     }
   }
 
-  private func handleKeyboard(_ input: StageInput) -> InputDisposition {
+  func handleKeyboard(_ input: StageInput) -> InputDisposition {
+    releaseHeldInput()
+    if holdsKeyboard(input) { return .handled }
     // A modal on its way out takes no more keys; what is typed ahead goes on to what is
     // under it, so "Esc q" in a hurry still quits.
     if presenter.activeModal != nil, presenter.phase != .dismissing {

@@ -6,6 +6,7 @@ extension Stage {
   public func update() {
     fireTimers()
     presenter.update()
+    releaseHeldInput()
     presenter.followEnabledDefault()
     snackbars.update()
     banners.update()
