@@ -48,7 +48,7 @@ cd "$(dirname "$0")/.."
 # StageInput gained accessibilityScroll for a text over a line source (CHANGELOG).
 # Moved from 0f61451 on purpose (issue 34): Control and (SPI) ModalContent.Item and
 # ControlElement gained cases for the status list, dialog's mixed gauge (CHANGELOG).
-baseline=3666925  # issue 34: the status list
+baseline=e3eab7a  # issue 34: pickers' parts are the presenter's, GTK's calendar keys
 
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
   # A shallow clone may still reach it from its origin.
