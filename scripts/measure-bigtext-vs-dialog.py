@@ -29,9 +29,10 @@ import tempfile
 import termios
 import time
 
+import pty_settle
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNS = int(os.environ.get("RUNS", "3"))
-QUIET = 0.3
 SCRIM = os.path.join(ROOT, ".build/release/scrim")
 ENVIRONMENT = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": "/tmp", "PATH": "/usr/bin:/bin",
                "LESS": "", "LESSOPEN": ""}
@@ -67,20 +68,8 @@ def spawn(argv, stdin_pipe=False):
 
 
 def settle(fd, deadline=120.0):
-    """Reads until QUIET seconds pass without output; returns the time of the last byte."""
-    last = time.monotonic()
-    end = last + deadline
-    while time.monotonic() < end:
-        ready, _, _ = select.select([fd], [], [], QUIET)
-        if not ready:
-            return last
-        try:
-            if not os.read(fd, 65536):
-                return last
-        except OSError:
-            return last
-        last = time.monotonic()
-    return last
+    """Waits for the screen to settle, a big file allowed two minutes."""
+    return pty_settle.settle(fd, deadline)
 
 
 def finish(pid, fd, keys):

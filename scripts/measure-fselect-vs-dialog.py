@@ -16,7 +16,6 @@ Usage: swift build -c release --product scrim
 import fcntl
 import os
 import pty
-import select
 import shutil
 import statistics
 import struct
@@ -25,27 +24,11 @@ import tempfile
 import termios
 import time
 
+import pty_settle
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COUNT = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
 RUNS = int(os.environ.get("RUNS", "5"))
-QUIET = 0.3
-
-
-def settle(fd, deadline=30.0):
-    """Reads until QUIET seconds pass without output; returns the time of the last byte."""
-    last = time.monotonic()
-    end = last + deadline
-    while time.monotonic() < end:
-        ready, _, _ = select.select([fd], [], [], QUIET)
-        if not ready:
-            return last
-        try:
-            if not os.read(fd, 65536):
-                return last
-        except OSError:
-            return last
-        last = time.monotonic()
-    return last
 
 
 def run(program, folder):
@@ -58,12 +41,12 @@ def run(program, folder):
         os.execve(argv[0], argv, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     start = time.monotonic()
-    first = settle(fd) - start
+    first = pty_settle.settle(fd) - start
     sent = time.monotonic()
     os.write(fd, b"f")
-    key = settle(fd) - sent
+    key = pty_settle.settle(fd) - sent
     os.write(fd, b"\x1b")
-    settle(fd, 5)
+    pty_settle.settle(fd, 5)
     _, _, usage = os.wait4(pid, 0)
     os.close(fd)
     return first, key, usage.ru_maxrss
