@@ -39,15 +39,14 @@ extension Modal {
   ) -> AccessibilityNode {
     accessibilityTree(
       focus: focus, arrangement: arrangement, highlights: highlights, window: window,
-      fieldErrors: [:], renamed: nil)
+      showing: ShowingNodes())
   }
 
   /// The semantic tree as `accessibilityTree(focus:arrangement:highlights:window:)` makes
-  /// it, with the errors the presenter shows under the fields, by control index, and the
-  /// item being renamed in its row, if one is.
+  /// it, with what the presenter adds to the controls' nodes for this showing.
   func accessibilityTree(
     focus: FocusTarget?, arrangement: ButtonArrangement, highlights: [Int: Int],
-    window: AccessibilityWindow?, fieldErrors: [Int: String], renamed: RenamedRow?
+    window: AccessibilityWindow?, showing: ShowingNodes
   ) -> AccessibilityNode {
     var children: [AccessibilityNode] = []
     // The icon sits above the title, so it is read first, as VoiceOver reads MDC's.
@@ -72,7 +71,7 @@ extension Modal {
     let controlNodes = shownControls.filter { !controls[$0].isDecorativeImage }.map { index in
       var node = controlNode(
         at: index, isFocused: focus == .control(index), highlight: highlights[index],
-        window: window, fieldError: fieldErrors[index], renamed: renamed)
+        window: window, showing: showing)
       if controlsCut {
         node.positionInSet = index + 1
         node.setSize = controls.count
@@ -119,15 +118,19 @@ extension Modal {
   }
 
   /// The node of the control at `index` as the modal's tree holds it: the control's own,
-  /// with the error the presenter shows under it (`fieldError`), its part of a file
-  /// chooser, and the item being renamed in a list's row (`renamed`).
+  /// its part of a file chooser, and what the presenter adds for this showing (`showing`).
   func controlNode(
     at index: Int, isFocused: Bool, highlight: Int?, window: AccessibilityWindow?,
-    fieldError: String?, renamed: RenamedRow?
+    showing: ShowingNodes
   ) -> AccessibilityNode {
     var node = controls[index].accessibilityNode(
-      at: index, isFocused: isFocused, highlight: highlight, window: window, renamed: renamed)
-    node.errorMessage = fieldError
+      at: index, isFocused: isFocused, highlight: highlight, window: window,
+      renamed: showing.renamed)
+    node.errorMessage = showing.fieldErrors[index]
+    if let day = showing.focusedDays[index] {
+      // Where Space would pick, apart from the picked day: "...; focused: Sunday 25 July".
+      node.hint = [node.hint, "focused: \(day)"].compactMap { $0 }.joined(separator: "; ")
+    }
     markFileChooserPart(&node, ofControl: index)
     return node
   }

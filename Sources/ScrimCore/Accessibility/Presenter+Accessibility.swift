@@ -15,9 +15,8 @@ extension Presenter {
           case .choice(let list) = entry.modal.controls[control]
         else { return }
         highlights[control] = state.highlight(in: list)
-      }, window: window, fieldErrors: entry.modal.fieldErrors(revealed: entry.revealedErrors),
-      renamed: entry.renaming?.row)
-    return describingFocusedDays(in: tree)
+      }, window: window, showing: showingNodes)
+    return tree
   }
 
   /// Returns the announcements made since the last call, oldest first, and forgets them.

@@ -34,20 +34,16 @@ extension Presenter {
 }
 
 extension Presenter {
-  /// `node` with the focused day of each GTK-convention picker added to its hint, so a
-  /// screen reader hears where Space would pick: "Tuesday 10 August 2004; focused: Sunday
-  /// 25 July 2004".
-  func describingFocusedDays(in node: AccessibilityNode) -> AccessibilityNode {
-    guard let entry = active, !entry.edits.focusedDayCells.isEmpty else { return node }
-    var node = node
-    if node.role == .datePicker, case .modal(.control(let index))? = node.target,
-      let cell = entry.edits.focusedDayCells[index], entry.modal.controls.indices.contains(index),
-      case .datePicker(let picker) = entry.modal.controls[index]
-    {
-      let focused = picker.spoken(picker.gtkDate(ofCell: cell))
-      node.hint = [node.hint, "focused: \(focused)"].compactMap { $0 }.joined(separator: "; ")
+  /// What this showing adds to its control nodes (`ShowingNodes`): the errors shown, the
+  /// item being renamed, and each GTK-convention picker's focused day, spoken.
+  var showingNodes: ShowingNodes {
+    var showing = ShowingNodes(fieldErrors: fieldErrors, renamed: renamedRow)
+    guard let cells = active?.edits.focusedDayCells, !cells.isEmpty, let modal = active?.modal
+    else { return showing }
+    for (index, cell) in cells where modal.controls.indices.contains(index) {
+      guard case .datePicker(let picker) = modal.controls[index] else { continue }
+      showing.focusedDays[index] = picker.spoken(picker.gtkDate(ofCell: cell))
     }
-    node.children = node.children.map(describingFocusedDays)
-    return node
+    return showing
   }
 }

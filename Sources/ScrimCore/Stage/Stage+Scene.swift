@@ -109,20 +109,20 @@ extension Stage {
     else { return nil }
     var tree = kept.tree
     guard let modal = presenter.activeModal else { return nil }
-    var errors: [Int: String]?
+    var showing: ShowingNodes?
     for index in controls.indices where kept.revisions.controls[index] != revisions.controls[index]
     {
       let target = StageTarget.modal(.control(index))
       guard let child = tree.children.firstIndex(where: { $0.target == target }) else {
         return nil
       }
-      // The node as the whole tree makes it: its error, its chooser's part, its place.
-      let shownErrors = errors ?? presenter.fieldErrors
-      errors = shownErrors
+      // The node as the whole tree makes it: what the showing adds, its chooser's part, its
+      // place.
+      let added = showing ?? presenter.showingNodes
+      showing = added
       var node = modal.controlNode(
         at: index, isFocused: key.focus == .control(index), highlight: key.highlights[index],
-        window: Self.sceneTreeWindow, fieldError: shownErrors[index], renamed: presenter.renamedRow)
-      node = presenter.describingFocusedDays(in: node)
+        window: Self.sceneTreeWindow, showing: added)
       node.positionInSet = tree.children[child].positionInSet
       node.setSize = tree.children[child].setSize
       tree.children[child] = node
