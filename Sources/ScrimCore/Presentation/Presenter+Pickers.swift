@@ -31,20 +31,17 @@ extension Presenter {
   ///
   /// - Returns: Whether the picker used it; nil when the control is no picker.
   func pickerUses(_ key: Key, _ control: Control, at index: Int) -> Bool? {
-    // The part is written back only when the key moved it: most keys move the value.
     switch control {
     case .datePicker(let picker) where picker.keyConvention == .gtk:
       return gtkCalendarUses(key, at: index)
     case .datePicker(let picker):
-      let before = datePart(ofControl: index, picker)
-      var part = before
-      defer { if part != before { edits.dateParts[index] = part } }
-      return picker.uses(key, part: &part)
+      return movingDatePart(of: picker, at: index) { picker.uses(key, part: &$0) }
     case .timePicker(let picker):
       let before = timePart(ofControl: index, picker)
       var part = before
-      defer { if part != before { edits.timeParts[index] = part } }
-      return picker.uses(key, part: &part)
+      let used = picker.uses(key, part: &part)
+      if part != before { edits.timeParts[index] = part }
+      return used
     default:
       return nil
     }
@@ -58,15 +55,25 @@ extension Presenter {
     case .datePicker(let picker) where picker.keyConvention == .gtk:
       return gtkCalendarUses(text: text, picker, at: index)
     case .datePicker(let picker):
-      let before = datePart(ofControl: index, picker)
-      var part = before
-      defer { if part != before { edits.dateParts[index] = part } }
-      return picker.uses(text: text, part: &part)
+      return movingDatePart(of: picker, at: index) { picker.uses(text: text, part: &$0) }
     case .timePicker(let picker):
       return picker.uses(text: text, part: timePart(ofControl: index, picker))
     default:
       return nil
     }
+  }
+
+  /// Runs `use` on the part the date picker at `index` has the keys on, keeping the part
+  /// it moved to; the showing's edits are written only when the part moved, as most keys
+  /// move the date.
+  private func movingDatePart(
+    of picker: DatePicker, at index: Int, _ use: (inout DatePicker.Part) -> Bool
+  ) -> Bool {
+    let before = datePart(ofControl: index, picker)
+    var part = before
+    let used = use(&part)
+    if part != before { edits.dateParts[index] = part }
+    return used
   }
 
   /// A click on `day` of the picker at `index`: focus goes to it, onto its days, and the
